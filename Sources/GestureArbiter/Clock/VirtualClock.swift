@@ -1,0 +1,135 @@
+/// The only source of time in the engine: a synchronous clock that moves only when told to.
+///
+/// Modelled on swift-nio's `EmbeddedEventLoop`: it starts at zero, ``advance(to:)`` runs every
+/// timer that is due in (deadline, scheduling order), setting ``now`` to each timer's deadline
+/// before running it, and time never moves backward. Nothing here reads the wall clock, so the
+/// same inputs always produce the same run.
+///
+/// Like the rest of the engine a clock belongs to one thread; it is deliberately not `Sendable`.
+public final class VirtualClock {
+    /// The current virtual time.
+    public private(set) var now: VirtualTime = .zero
+
+    /// How many animation frames a second ``scheduleAtNextFrame(_:)`` targets; 60 like most displays.
+    public let framesPerSecond: Int
+
+    /// Pending timers sorted by (deadline, sequence) descending, so the next one due is `last`.
+    private var pending: [ScheduledTimer] = []
+    private var nextSequence: UInt64 = 0
+    private var isAdvancing = false
+
+    /// Creates a clock at time zero; `framesPerSecond` must be positive.
+    public init(framesPerSecond: Int = 60) {
+        precondition(framesPerSecond > 0, "a clock needs a positive frame rate")
+        self.framesPerSecond = framesPerSecond
+    }
+
+    /// Runs `action` when the clock reaches `deadline`; a deadline in the past runs at the next advance.
+    @discardableResult
+    public func schedule(at deadline: VirtualTime, _ action: @escaping () -> Void) -> TimerID {
+        let id = TimerID(sequence: nextSequence)
+        nextSequence += 1
+        let timer = ScheduledTimer(id: id, deadline: max(deadline, now), action: action)
+        let index = pending.partitionPoint { $0.runsAfter(timer) == false }
+        pending.insert(timer, at: index)
+        return id
+    }
+
+    /// Runs `action` once `delay` has elapsed from now.
+    @discardableResult
+    public func schedule(after delay: VirtualDuration, _ action: @escaping () -> Void) -> TimerID {
+        schedule(at: now + delay, action)
+    }
+
+    /// Runs `action` at the next frame boundary strictly after now; animations ask again each frame.
+    @discardableResult
+    public func scheduleAtNextFrame(_ action: @escaping () -> Void) -> TimerID {
+        schedule(at: nextFrame(after: now), action)
+    }
+
+    /// The first frame boundary strictly after `time`; frame k is at k / framesPerSecond seconds, rounded up to a nanosecond.
+    public func nextFrame(after time: VirtualTime) -> VirtualTime {
+        let rate = Int64(framesPerSecond)
+        let frame = (time.nanoseconds * rate) / 1_000_000_000 + 1
+        return VirtualTime(nanoseconds: (frame * 1_000_000_000 + rate - 1) / rate)
+    }
+
+    /// Cancels a pending timer; returns false if it already ran or was cancelled.
+    @discardableResult
+    public func cancel(_ id: TimerID) -> Bool {
+        guard let index = pending.firstIndex(where: { $0.id == id }) else { return false }
+        pending.remove(at: index)
+        return true
+    }
+
+    /// Whether a timer is waiting to run, which is what "the scene has not settled" means.
+    public var hasPendingTimers: Bool { !pending.isEmpty }
+
+    /// The number of timers waiting to run.
+    public var pendingTimerCount: Int { pending.count }
+
+    /// When the next timer is due, if any.
+    public var nextDeadline: VirtualTime? { pending.last?.deadline }
+
+    /// Whether the timer is still waiting to run.
+    public func isPending(_ id: TimerID) -> Bool {
+        pending.contains { $0.id == id }
+    }
+
+    /// Moves time forward to `time`, running each timer due by then at its own deadline.
+    ///
+    /// Timers that a running timer schedules for a deadline not after `time` run in the same call.
+    /// Moving backward is a programming error and traps: the fixture reader and ``Window`` reject
+    /// out-of-order input before it gets here. Calling `advance` from inside a timer traps too.
+    public func advance(to time: VirtualTime) {
+        precondition(time >= now, "the virtual clock never moves backward (now \(now.nanoseconds) ns, asked for \(time.nanoseconds) ns)")
+        precondition(!isAdvancing, "VirtualClock.advance is not reentrant: a timer may not advance the clock")
+        isAdvancing = true
+        defer { isAdvancing = false }
+        while let next = pending.last, next.deadline <= time {
+            pending.removeLast()
+            now = next.deadline
+            next.action()
+        }
+        now = time
+    }
+
+    /// Moves time forward by `duration`.
+    public func advance(by duration: VirtualDuration) {
+        advance(to: now + duration)
+    }
+}
+
+/// Identifies a scheduled timer so that it can be cancelled.
+public struct TimerID: Hashable, Sendable {
+    fileprivate let sequence: UInt64
+}
+
+private struct ScheduledTimer {
+    let id: TimerID
+    let deadline: VirtualTime
+    let action: () -> Void
+
+    /// Whether this timer runs after `other`: later deadline, or the same deadline scheduled later.
+    func runsAfter(_ other: ScheduledTimer) -> Bool {
+        (deadline, id.sequence) > (other.deadline, other.id.sequence)
+    }
+}
+
+extension Array {
+    /// The index of the first element for which `belongsInSecondPart` is true, assuming the array
+    /// is partitioned (all false, then all true); binary search.
+    fileprivate func partitionPoint(_ belongsInSecondPart: (Element) -> Bool) -> Int {
+        var low = startIndex
+        var high = endIndex
+        while low < high {
+            let middle = low + (high - low) / 2
+            if belongsInSecondPart(self[middle]) {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return low
+    }
+}

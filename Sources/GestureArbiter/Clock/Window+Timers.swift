@@ -1,0 +1,32 @@
+extension Window {
+    /// Schedules a named timer on the window's clock, recording `scheduled` and `fired` in the trace.
+    ///
+    /// Engine components that wait (the scroll view's content-touch delay, a long press) use this
+    /// rather than the clock directly, so that every timer shows in the trace under its owner's name.
+    @discardableResult
+    public func scheduleTimer(named name: String, owner: String, after delay: VirtualDuration, _ action: @escaping () -> Void) -> TracedTimer {
+        let due = clock.now + delay
+        let trace = self.trace
+        trace.record(.timer(name: name, owner: owner, change: .scheduled, due: due))
+        let id = clock.schedule(at: due) {
+            trace.record(.timer(name: name, owner: owner, change: .fired, due: due))
+            action()
+        }
+        return TracedTimer(id: id, name: name, owner: owner, due: due)
+    }
+
+    /// Cancels a timer from ``scheduleTimer(named:owner:after:_:)``, recording `cancelled` if it was still pending.
+    public func cancelTimer(_ timer: TracedTimer) {
+        if clock.cancel(timer.id) {
+            trace.record(.timer(name: timer.name, owner: timer.owner, change: .cancelled, due: timer.due))
+        }
+    }
+}
+
+/// A timer scheduled through a window, with what its trace records need.
+public struct TracedTimer: Hashable, Sendable {
+    public let id: TimerID
+    public let name: String
+    public let owner: String
+    public let due: VirtualTime
+}

@@ -1,0 +1,26 @@
+/// The touches of one moment, handed to recognizers and responders; UIKit's `UIEvent` for touches.
+///
+/// A window reuses one event object for all its touch events, as UIKit does, so a responder
+/// should read it during the call and not keep it.
+public final class Event {
+    /// When the event happened.
+    public internal(set) var timestamp: VirtualTime = .zero
+
+    /// Every touch on the screen in this window at this moment, in the order they went down.
+    public internal(set) var allTouches: [Touch] = []
+
+    /// The window whose trace records what this event causes.
+    private unowned let window: Window
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    /// The touches bound to `view`, in the order they went down.
+    public func touches(for view: View) -> [Touch] {
+        allTouches.filter { $0.view === view }
+    }
+
+    /// The trace that hit-tests and touch methods called with this event record into.
+    var trace: Trace { window.trace }
+}

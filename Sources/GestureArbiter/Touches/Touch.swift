@@ -1,0 +1,75 @@
+/// One finger on the screen, from touch-down to lift; UIKit's `UITouch`.
+///
+/// A touch is bound at touch-down to the view that hit-testing found, and stays bound to it for
+/// its whole life: moving out of the view, or the view becoming hidden, does not re-route it.
+public final class Touch {
+    /// Where a touch is in its life; UIKit's `UITouch.Phase`.
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
+        case began
+        case moved
+        /// Down, and not moved in this event; stationary touches are part of the event but no
+        /// responder method is called for them.
+        case stationary
+        case ended
+        case cancelled
+
+        /// Whether a touch in this phase is still on the screen.
+        public var isActive: Bool {
+            switch self {
+            case .began, .moved, .stationary: true
+            case .ended, .cancelled: false
+            }
+        }
+    }
+
+    /// The identity the embedder gave the finger; fixtures call it `touch`, the trace lists it.
+    public let id: Int
+
+    public internal(set) var phase: Phase
+
+    /// When the touch last changed.
+    public internal(set) var timestamp: VirtualTime
+
+    /// How many taps in quick succession, at about the same place, this touch completes.
+    public let tapCount: Int
+
+    /// The view hit-testing found at touch-down, or nil if it found none.
+    public let view: View?
+
+    /// The window the touch happened in.
+    public private(set) weak var window: Window?
+
+    /// The location in the window's coordinates.
+    public internal(set) var locationInWindow: Point
+
+    /// The location before the last move, in the window's coordinates.
+    public internal(set) var previousLocationInWindow: Point
+
+    /// Whether the touch methods of ``view`` (and so its responder chain) are called for this touch.
+    ///
+    /// False when the multiple-touch or exclusive-touch rules kept it from the view at touch-down,
+    /// or once the view was removed from the window and got `touchesCancelled`.
+    public internal(set) var isDeliveredToView: Bool
+
+    init(id: Int, location: Point, timestamp: VirtualTime, tapCount: Int, view: View?, window: Window, isDeliveredToView: Bool) {
+        self.id = id
+        self.phase = .began
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.view = view
+        self.window = window
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.isDeliveredToView = isDeliveredToView
+    }
+
+    /// The location in `view`'s bounds space; nil means the window's.
+    public func location(in view: View?) -> Point {
+        view?.convert(locationInWindow, from: nil) ?? locationInWindow
+    }
+
+    /// The location before the last move, in `view`'s bounds space; nil means the window's.
+    public func previousLocation(in view: View?) -> Point {
+        view?.convert(previousLocationInWindow, from: nil) ?? previousLocationInWindow
+    }
+}

@@ -1,0 +1,41 @@
+/// What an embedder reports about one finger at one moment: the raw input to ``Window/send(_:at:)``.
+public struct TouchInput: Hashable, Sendable {
+    /// Identifies the finger across its events; reuse an id only after its touch has ended.
+    public var id: Int
+    public var phase: Touch.Phase
+    /// The location in the window's coordinates.
+    public var location: Point
+
+    public init(id: Int, phase: Touch.Phase, location: Point) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+    }
+}
+
+/// Why a window refused a touch event; nothing was delivered and no state changed.
+public enum TouchInputError: Error, Hashable, Sendable, CustomStringConvertible {
+    case noTouches
+    case timeWentBackward(now: VirtualTime, requested: VirtualTime)
+    case touchListedTwice(id: Int)
+    case touchAlreadyBegan(id: Int)
+    case touchNotBegun(id: Int, phase: Touch.Phase)
+    case locationNotFinite(id: Int)
+
+    public var description: String {
+        switch self {
+        case .noTouches:
+            "an event needs at least one touch"
+        case let .timeWentBackward(now, requested):
+            "time went backwards: the clock is at \(TraceValue.format(now.milliseconds)) ms, the event is at \(TraceValue.format(requested.milliseconds)) ms"
+        case let .touchListedTwice(id):
+            "touch \(id) is listed twice in one event"
+        case let .touchAlreadyBegan(id):
+            "touch \(id) began while it was already down"
+        case let .touchNotBegun(id, phase):
+            "touch \(id) is \(phase.rawValue) but never began"
+        case let .locationNotFinite(id):
+            "touch \(id) has a location that is not a finite number"
+        }
+    }
+}

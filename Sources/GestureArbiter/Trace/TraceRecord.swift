@@ -1,0 +1,119 @@
+/// One observable step of a run: a hit-test call, a touch method, a timer, the final state.
+///
+/// The payload is typed, so code that reads a trace can switch over what happened; ``kind``,
+/// ``subject``, ``event`` and ``details`` flatten it into the generic shape that the text and
+/// JSON renderings print and that fixture expectations match against (see FIXTURES.md).
+public struct TraceRecord: Hashable, Sendable {
+    /// The virtual time at which the step happened.
+    public var time: VirtualTime
+    public var payload: Payload
+
+    public init(time: VirtualTime, payload: Payload) {
+        self.time = time
+        self.payload = payload
+    }
+
+    /// What happened, with the names of the responders involved.
+    public enum Payload: Hashable, Sendable {
+        /// A call of `hitTest(_:with:)` on `view`, with the point in the view's bounds space and its answer.
+        case hitTest(view: String, point: Point, result: String?)
+        /// A call of `point(inside:with:)` on `view`, with the point in the view's bounds space and its answer.
+        case pointInside(view: String, point: Point, result: Bool)
+        /// A touch method called on a responder; `forwarded` when it came up the chain from another responder.
+        case touches(responder: String, method: TouchMethod, touches: [Int], forwarded: Bool)
+        /// A named timer scheduled, fired or cancelled, with its deadline.
+        case timer(name: String, owner: String, change: TimerChange, due: VirtualTime)
+        /// The state of one subject when the run ended.
+        case final(subject: String, state: [TraceField])
+        /// Where the run stopped after its last event: settled with nothing pending, or cut off at the cap.
+        case settled(capped: Bool, pendingTimers: Int)
+    }
+
+    /// The record's kind, as FIXTURES.md names it.
+    public var kind: TraceKind {
+        switch payload {
+        case .hitTest, .pointInside: .hitTest
+        case .touches: .touches
+        case .timer: .timer
+        case .final: .final
+        case .settled: .settle
+        }
+    }
+
+    /// The id of the responder, recognizer or timer owner the record is about.
+    public var subject: String {
+        switch payload {
+        case let .hitTest(view, _, _), let .pointInside(view, _, _): view
+        case let .touches(responder, _, _, _): responder
+        case let .timer(_, owner, _, _): owner
+        case let .final(subject, _): subject
+        case .settled: "clock"
+        }
+    }
+
+    /// What happened to the subject, as FIXTURES.md names it.
+    public var event: String {
+        switch payload {
+        case .hitTest: "hitTest"
+        case .pointInside: "pointInside"
+        case let .touches(_, method, _, _): method.rawValue
+        case let .timer(_, _, change, _): change.rawValue
+        case .final: "state"
+        case let .settled(capped, _): capped ? "capped" : "settled"
+        }
+    }
+
+    /// The record's remaining fields, in a fixed order.
+    public var details: [TraceField] {
+        switch payload {
+        case let .hitTest(_, point, result):
+            [TraceField("point", .point(point)), TraceField("result", .optionalString(result))]
+        case let .pointInside(_, point, result):
+            [TraceField("point", .point(point)), TraceField("result", .bool(result))]
+        case let .touches(_, _, touches, forwarded):
+            [TraceField("touches", .list(touches.map { .number(Double($0)) }))]
+                + (forwarded ? [TraceField("forwarded", .bool(true))] : [])
+        case let .timer(name, _, _, due):
+            [TraceField("name", .string(name)), TraceField("due", .number(due.milliseconds))]
+        case let .final(_, state):
+            state
+        case let .settled(_, pendingTimers):
+            [TraceField("pending", .number(Double(pendingTimers)))]
+        }
+    }
+
+    /// Every field of the record, the common ones first: `t`, `kind`, `subject`, `event`, then ``details``.
+    public var fields: [TraceField] {
+        [
+            TraceField("t", .number(time.milliseconds)),
+            TraceField("kind", .string(kind.rawValue)),
+            TraceField("subject", .string(subject)),
+            TraceField("event", .string(event)),
+        ] + details
+    }
+}
+
+/// The families of trace records; their raw values are the `kind` names of FIXTURES.md.
+public enum TraceKind: String, Hashable, Sendable, CaseIterable {
+    case hitTest
+    case touches
+    case timer
+    case final
+    /// Where the run stopped after its last event; an addition to FIXTURES.md's kinds.
+    case settle
+}
+
+/// The four responder touch methods, named as in UIKit.
+public enum TouchMethod: String, Hashable, Sendable, CaseIterable {
+    case touchesBegan
+    case touchesMoved
+    case touchesEnded
+    case touchesCancelled
+}
+
+/// What happened to a timer.
+public enum TimerChange: String, Hashable, Sendable {
+    case scheduled
+    case fired
+    case cancelled
+}

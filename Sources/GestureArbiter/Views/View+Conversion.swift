@@ -1,0 +1,55 @@
+extension View {
+    /// Converts a point from this view's bounds space to `view`'s; nil means the window's space.
+    ///
+    /// Views in different hierarchies are converted through each hierarchy's root, as if the
+    /// roots shared an origin.
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inRoot = convertToRoot(point)
+        guard let view else { return inRoot }
+        return view.convertFromRoot(inRoot)
+    }
+
+    /// Converts a point from `view`'s bounds space to this view's; nil means the window's space.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let inRoot = view.map { $0.convertToRoot(point) } ?? point
+        return convertFromRoot(inRoot)
+    }
+
+    /// Converts a rectangle from this view's bounds space to `view`'s; nil means the window's space.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        Rect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts a rectangle from `view`'s bounds space to this view's; nil means the window's space.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        Rect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// One level down: a point in the superview's bounds space into this view's.
+    func convertFromSuperviewSpace(_ point: Point) -> Point {
+        let frame = self.frame
+        return Point(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
+    }
+
+    /// One level up: this view's bounds space into its superview's.
+    private func convertToSuperviewSpace(_ point: Point) -> Point {
+        let frame = self.frame
+        return Point(x: point.x - bounds.minX + frame.minX, y: point.y - bounds.minY + frame.minY)
+    }
+
+    /// The point in the bounds space of the hierarchy's root (the window, when the view is in one).
+    private func convertToRoot(_ point: Point) -> Point {
+        var point = point
+        var view = self
+        while let superview = view.superview {
+            point = view.convertToSuperviewSpace(point)
+            view = superview
+        }
+        return point
+    }
+
+    private func convertFromRoot(_ point: Point) -> Point {
+        guard let superview else { return point }
+        return convertFromSuperviewSpace(superview.convertFromRoot(point))
+    }
+}

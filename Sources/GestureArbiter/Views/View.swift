@@ -1,0 +1,162 @@
+/// A rectangular area that draws nothing but takes part in hit-testing and the responder chain;
+/// UIKit's `UIView`, without rendering.
+///
+/// Geometry follows UIKit without transforms: ``frame`` places the view in its superview's
+/// coordinates, ``bounds`` is the same rectangle in the view's own coordinates, and the bounds'
+/// origin shifts everything the view contains (a scroll view's content offset is its bounds origin).
+///
+/// Views belong to one thread, like UIKit's; they are deliberately not `Sendable`.
+open class View: Responder {
+    /// The view's rectangle in its own coordinate space; its origin moves the subviews.
+    public var bounds: Rect
+
+    /// The view's centre in its superview's coordinate space.
+    public var center: Point
+
+    /// The view's subviews, back to front: the last one is drawn on top and is hit-tested first.
+    public private(set) var subviews: [View] = []
+
+    /// The view that contains this one, if any.
+    public private(set) weak var superview: View?
+
+    /// The controller that manages this view, which then comes next in the responder chain.
+    public internal(set) weak var viewController: ViewController?
+
+    /// A hidden view, and everything in it, is skipped by hit-testing.
+    public var isHidden = false
+
+    /// A view whose alpha is below 0.01, and everything in it, is skipped by hit-testing.
+    public var alpha: Double = 1
+
+    /// A view with user interaction disabled, and everything in it, is skipped by hit-testing.
+    public var isUserInteractionEnabled = true
+
+    /// Whether the view receives every touch of a multi-touch sequence; when false (the default)
+    /// it receives only the first, while its gesture recognizers still see them all.
+    public var isMultipleTouchEnabled = false
+
+    /// Whether a touch on this view is delivered only while no other view in the window is
+    /// tracking a touch, and blocks touches on other views while it tracks one.
+    public var isExclusiveTouch = false
+
+    /// Creates a view with the given frame and a bounds origin of zero.
+    public init(frame: Rect) {
+        bounds = Rect(origin: .zero, size: frame.size)
+        center = Point(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    /// The view's rectangle in its superview's coordinate space.
+    ///
+    /// Setting it resizes ``bounds`` (keeping the bounds origin) and moves ``center``.
+    public var frame: Rect {
+        get {
+            Rect(
+                x: center.x - bounds.width / 2,
+                y: center.y - bounds.height / 2,
+                width: bounds.width,
+                height: bounds.height
+            )
+        }
+        set {
+            bounds.size = newValue.size
+            center = Point(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    /// The controller if there is one, otherwise the superview.
+    open override var next: Responder? {
+        viewController ?? superview
+    }
+
+    /// The window the view is in, if any.
+    open var window: Window? {
+        superview?.window
+    }
+
+    /// The front-most view at `point` (in this view's bounds space) that should receive a touch
+    /// there, or nil; UIKit's default algorithm.
+    ///
+    /// A hidden view, one with user interaction disabled, or one with alpha below 0.01 answers nil.
+    /// Otherwise the view asks its own ``point(inside:with:)``: false answers nil without trying any
+    /// subview, which is why a subview hanging outside its superview cannot be touched there. Then
+    /// the subviews are tried front-most first, each with the point converted into its space, and
+    /// the first non-nil answer wins; if none answers, the view itself does.
+    ///
+    /// Override it to redirect touches (return another view) or to let them pass through (return
+    /// nil where `super` returns `self`). It must be free of side effects: UIKit may call it more
+    /// than once for one touch.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard isHittable else { return nil }
+        guard callPointInside(point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.callHitTest(subview.convertFromSuperviewSpace(point), with: event) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's bounds space, is inside the view for touches; by default
+    /// whether ``bounds`` contains it.
+    ///
+    /// Override it to grow or shrink the touch area without changing the frame.
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Adds `view` on top of the other subviews, taking it from its current superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in ``subviews`` (0 is the back), taking it from its current superview first.
+    ///
+    /// An index beyond the end adds it on top, as UIKit does. Adding a view to itself or to one of
+    /// its own descendants is a programming error and traps.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(!isDescendant(of: view), "a view cannot be added to itself or to one of its descendants")
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    /// Inserts `view` just above `sibling`, one of this view's subviews.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        insertSubview(view, at: (indexOfSubview(sibling) ?? subviews.count - 1) + 1)
+    }
+
+    /// Inserts `view` just below `sibling`, one of this view's subviews.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        insertSubview(view, at: indexOfSubview(sibling) ?? 0)
+    }
+
+    /// Takes the view out of its superview; touches it was handling are cancelled first.
+    ///
+    /// The cancellation is delivered while the view is still in the hierarchy, so that the
+    /// responders that saw the touch begin also see it end.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        window?.viewWillLeaveWindow(self)
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Whether this view is `view` or is contained in it at any depth.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    private func indexOfSubview(_ view: View) -> Int? {
+        subviews.firstIndex { $0 === view }
+    }
+}

@@ -1,0 +1,3 @@
+import GestureArbiterCommandLine
+
+CommandLineTool.main()
