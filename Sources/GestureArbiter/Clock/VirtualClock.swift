@@ -50,8 +50,14 @@ public final class VirtualClock {
     /// The first frame boundary strictly after `time`; frame k is at k / framesPerSecond seconds, rounded up to a nanosecond.
     public func nextFrame(after time: VirtualTime) -> VirtualTime {
         let rate = Int64(framesPerSecond)
-        let frame = (time.nanoseconds * rate) / 1_000_000_000 + 1
-        return VirtualTime(nanoseconds: (frame * 1_000_000_000 + rate - 1) / rate)
+        let frame = Self.floorDivide(time.nanoseconds * rate, 1_000_000_000) + 1
+        return VirtualTime(nanoseconds: -Self.floorDivide(-(frame * 1_000_000_000), rate))
+    }
+
+    /// Division rounding toward negative infinity, so that frame boundaries are right before zero too.
+    private static func floorDivide(_ dividend: Int64, _ divisor: Int64) -> Int64 {
+        let quotient = dividend / divisor
+        return dividend % divisor < 0 ? quotient - 1 : quotient
     }
 
     /// Cancels a pending timer; returns false if it already ran or was cancelled.

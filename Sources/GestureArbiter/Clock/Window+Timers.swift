@@ -1,11 +1,12 @@
 extension Window {
-    /// Schedules a named timer on the window's clock, recording `scheduled` and `fired` in the trace.
+    /// Schedules a named timer on the window's clock, recording `scheduled` and `fired` in the trace;
+    /// a negative delay fires at the next advance.
     ///
     /// Engine components that wait (the scroll view's content-touch delay, a long press) use this
     /// rather than the clock directly, so that every timer shows in the trace under its owner's name.
     @discardableResult
     public func scheduleTimer(named name: String, owner: String, after delay: VirtualDuration, _ action: @escaping () -> Void) -> TracedTimer {
-        let due = clock.now + delay
+        let due = max(clock.now + delay, clock.now)
         let trace = self.trace
         trace.record(.timer(name: name, owner: owner, change: .scheduled, due: due))
         let id = clock.schedule(at: due) {

@@ -1,4 +1,4 @@
-/// Counts taps: a touch that goes down soon after, and near, the previous lift continues its count (D7).
+/// Counts taps: a touch that goes down soon after, and near, the lift of a tap continues its count (D7).
 struct TapCounter {
     private var lastLift: (location: Point, time: VirtualTime, tapCount: Int)?
 
@@ -11,8 +11,11 @@ struct TapCounter {
         return lastLift.tapCount + 1
     }
 
-    /// Remembers a finger lifting; a cancelled touch breaks the sequence instead.
-    mutating func touchLeft(_ touch: Touch) {
-        lastLift = touch.phase == .ended ? (touch.locationInWindow, touch.timestamp, touch.tapCount) : nil
+    /// Remembers a finger lifting after a tap; a cancelled touch, a drag or a long hold breaks the sequence.
+    mutating func touchLeft(_ touch: Touch, constants: InteractionConstants) {
+        let wasTap = touch.phase == .ended
+            && touch.locationInWindow.distance(to: touch.initialLocationInWindow) <= constants.multiTapDistance
+            && touch.timestamp - touch.beganTimestamp <= constants.tapMaximumDuration
+        lastLift = wasTap ? (touch.locationInWindow, touch.timestamp, touch.tapCount) : nil
     }
 }

@@ -45,6 +45,10 @@ public final class Touch {
     /// The location before the last move, in the window's coordinates.
     public internal(set) var previousLocationInWindow: Point
 
+    /// Where and when the finger went down, which decides whether its lift counts as a tap (D7).
+    public let initialLocationInWindow: Point
+    public let beganTimestamp: VirtualTime
+
     /// Whether the touch methods of ``view`` (and so its responder chain) are called for this touch.
     ///
     /// False when the multiple-touch or exclusive-touch rules kept it from the view at touch-down,
@@ -60,6 +64,8 @@ public final class Touch {
         self.window = window
         self.locationInWindow = location
         self.previousLocationInWindow = location
+        self.initialLocationInWindow = location
+        self.beganTimestamp = timestamp
         self.isDeliveredToView = isDeliveredToView
     }
 

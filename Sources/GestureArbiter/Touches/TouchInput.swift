@@ -21,6 +21,7 @@ public enum TouchInputError: Error, Hashable, Sendable, CustomStringConvertible 
     case touchAlreadyBegan(id: Int)
     case touchNotBegun(id: Int, phase: Touch.Phase)
     case locationNotFinite(id: Int)
+    case stationaryTouchMoved(id: Int)
 
     public var description: String {
         switch self {
@@ -36,6 +37,8 @@ public enum TouchInputError: Error, Hashable, Sendable, CustomStringConvertible 
             "touch \(id) is \(phase.rawValue) but never began"
         case let .locationNotFinite(id):
             "touch \(id) has a location that is not a finite number"
+        case let .stationaryTouchMoved(id):
+            "touch \(id) is stationary but its location changed; a finger that moves is moved"
         }
     }
 }

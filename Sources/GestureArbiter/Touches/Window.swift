@@ -39,29 +39,32 @@ open class Window: View {
     ///
     /// The whole event is checked before anything happens, so a refused event changes nothing:
     /// time must not go backward, a finger may be listed once, a finger that begins must not be
-    /// down already, and any other phase needs a finger that is down.
+    /// down already, any other phase needs a finger that is down, and a stationary finger must
+    /// not have moved.
     public func send(_ inputs: [TouchInput], at time: VirtualTime) throws(TouchInputError) {
-        try validate(inputs, at: time)
+        let transitions = try validate(inputs, at: time)
         clock.advance(to: time)
         event.timestamp = time
         for touch in activeTouches {
             touch.phase = .stationary
         }
-        for input in inputs {
-            if input.phase == .began {
-                begin(input, at: time)
-            } else if let touch = activeTouch(id: input.id) {
-                touch.previousLocationInWindow = touch.locationInWindow
-                touch.locationInWindow = input.location
-                touch.phase = input.phase
-                touch.timestamp = time
-            }
+        // New fingers are bound first, against the state before this event, so that the
+        // multiple- and exclusive-touch rules do not depend on the order of the inputs.
+        for (input, row) in transitions where row.actions.contains(.hitTestAndBind) {
+            begin(input, at: time)
+        }
+        for (input, row) in transitions where row.actions.contains(.update) {
+            guard let touch = activeTouch(id: input.id) else { continue }
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.locationInWindow = input.location
+            touch.phase = input.phase
+            touch.timestamp = time
         }
         event.allTouches = activeTouches
         sendEvent(event)
         for input in inputs where !input.phase.isActive {
             if let index = activeTouches.firstIndex(where: { $0.id == input.id }) {
-                tapCounter.touchLeft(activeTouches[index])
+                tapCounter.touchLeft(activeTouches[index], constants: constants)
                 activeTouches.remove(at: index)
             }
         }
@@ -87,6 +90,9 @@ open class Window: View {
         }
         guard !affected.isEmpty else { return }
         event.timestamp = clock.now
+        event.allTouches = activeTouches
+        // The finger is still down: its phase reads cancelled only while its view hears of it.
+        let phases = affected.map(\.phase)
         for touch in affected {
             touch.phase = .cancelled
             touch.isDeliveredToView = false
@@ -94,24 +100,42 @@ open class Window: View {
         for (boundView, touches) in Self.groupByView(affected) {
             boundView.receive(.touchesCancelled, touches, event, forwarded: false)
         }
+        for (touch, phase) in zip(affected, phases) {
+            touch.phase = phase
+        }
     }
 
-    private func validate(_ inputs: [TouchInput], at time: VirtualTime) throws(TouchInputError) {
+    /// Looks each input up in ``TouchLifecycle/table``; any refusal refuses the whole event.
+    private func validate(_ inputs: [TouchInput], at time: VirtualTime) throws(TouchInputError) -> [(TouchInput, TransitionTable<TouchLifecycle>.Row)] {
         guard !inputs.isEmpty else { throw .noTouches }
         guard time >= clock.now else { throw .timeWentBackward(now: clock.now, requested: time) }
+        var transitions: [(TouchInput, TransitionTable<TouchLifecycle>.Row)] = []
         for (index, input) in inputs.enumerated() {
             if inputs[..<index].contains(where: { $0.id == input.id }) {
                 throw .touchListedTwice(id: input.id)
             }
             guard input.location.isFinite else { throw .locationNotFinite(id: input.id) }
-            let isDown = activeTouch(id: input.id) != nil
-            if input.phase == .began, isDown {
-                throw .touchAlreadyBegan(id: input.id)
+            let touch = activeTouch(id: input.id)
+            let state = touch.map { TouchLifecycle.State($0.phase) } ?? .notBegun
+            let outcome = TouchLifecycle.table.lookUp(state, on: input.phase) { condition in
+                switch condition {
+                case .locationUnchanged: touch?.locationInWindow == input.location
+                }
             }
-            if input.phase != .began, !isDown {
+            switch outcome {
+            case let .transition(row):
+                transitions.append((input, row))
+            case .ignored:
+                continue
+            case .refused(.neverBegan), .refused(.alreadyLifted):
                 throw .touchNotBegun(id: input.id, phase: input.phase)
+            case .refused(.alreadyDown):
+                throw .touchAlreadyBegan(id: input.id)
+            case .refused(.stationaryButMoved):
+                throw .stationaryTouchMoved(id: input.id)
             }
         }
+        return transitions
     }
 
     /// Hit-tests a new finger, binds it to the view found and decides whether that view gets it.

@@ -13,10 +13,10 @@ extension TraceRecord {
             Self.padLeft(TraceValue.format(time.milliseconds), to: 9),
             Self.padRight(kind.rawValue, to: 9),
             Self.padRight(subject, to: 14),
-            Self.padRight(event, to: 17),
+            Self.padRight(event, to: 16),
         ]
         let detailText = details.map { "\($0.name)=\($0.value.text)" }.joined(separator: " ")
-        let line = columns.joined(separator: "  ") + detailText
+        let line = (columns + [detailText]).joined(separator: "  ")
         return String(line.reversed().drop(while: { $0 == " " }).reversed())
     }
 

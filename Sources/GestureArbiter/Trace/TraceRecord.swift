@@ -19,8 +19,9 @@ public struct TraceRecord: Hashable, Sendable {
         case hitTest(view: String, point: Point, result: String?)
         /// A call of `point(inside:with:)` on `view`, with the point in the view's bounds space and its answer.
         case pointInside(view: String, point: Point, result: Bool)
-        /// A touch method called on a responder; `forwarded` when it came up the chain from another responder.
-        case touches(responder: String, method: TouchMethod, touches: [Int], forwarded: Bool)
+        /// A touch method called on a responder, with the touches' ids and, for touchesBegan, their
+        /// tap counts; `forwarded` when it came up the chain from another responder.
+        case touches(responder: String, method: TouchMethod, touches: [Int], tapCounts: [Int], forwarded: Bool)
         /// A named timer scheduled, fired or cancelled, with its deadline.
         case timer(name: String, owner: String, change: TimerChange, due: VirtualTime)
         /// The state of one subject when the run ended.
@@ -44,7 +45,7 @@ public struct TraceRecord: Hashable, Sendable {
     public var subject: String {
         switch payload {
         case let .hitTest(view, _, _), let .pointInside(view, _, _): view
-        case let .touches(responder, _, _, _): responder
+        case let .touches(responder, _, _, _, _): responder
         case let .timer(_, owner, _, _): owner
         case let .final(subject, _): subject
         case .settled: "clock"
@@ -56,7 +57,7 @@ public struct TraceRecord: Hashable, Sendable {
         switch payload {
         case .hitTest: "hitTest"
         case .pointInside: "pointInside"
-        case let .touches(_, method, _, _): method.rawValue
+        case let .touches(_, method, _, _, _): method.rawValue
         case let .timer(_, _, change, _): change.rawValue
         case .final: "state"
         case let .settled(capped, _): capped ? "capped" : "settled"
@@ -70,8 +71,9 @@ public struct TraceRecord: Hashable, Sendable {
             [TraceField("point", .point(point)), TraceField("result", .optionalString(result))]
         case let .pointInside(_, point, result):
             [TraceField("point", .point(point)), TraceField("result", .bool(result))]
-        case let .touches(_, _, touches, forwarded):
+        case let .touches(_, method, touches, tapCounts, forwarded):
             [TraceField("touches", .list(touches.map { .number(Double($0)) }))]
+                + (method == .touchesBegan ? [TraceField("tapCount", .list(tapCounts.map { .number(Double($0)) }))] : [])
                 + (forwarded ? [TraceField("forwarded", .bool(true))] : [])
         case let .timer(name, _, _, due):
             [TraceField("name", .string(name)), TraceField("due", .number(due.milliseconds))]

@@ -46,7 +46,7 @@ open class Responder {
     /// called, including on subclasses that override it without calling `super`.
     func receive(_ method: TouchMethod, _ touches: [Touch], _ event: Event?, forwarded: Bool) {
         if let trace = event?.trace, trace.isActive {
-            trace.record(.touches(responder: traceName, method: method, touches: touches.map(\.id), forwarded: forwarded))
+            trace.record(.touches(responder: traceName, method: method, touches: touches.map(\.id), tapCounts: touches.map(\.tapCount), forwarded: forwarded))
         }
         switch method {
         case .touchesBegan: touchesBegan(touches, with: event)

@@ -116,22 +116,22 @@ open class View: Responder {
     /// its own descendants is a programming error and traps.
     public func insertSubview(_ view: View, at index: Int) {
         precondition(!isDescendant(of: view), "a view cannot be added to itself or to one of its descendants")
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-        } else {
-            view.removeFromSuperview()
-        }
+        detachForInsertion(view)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
     }
 
-    /// Inserts `view` just above `sibling`, one of this view's subviews.
+    /// Inserts `view` just above `sibling`, one of this view's subviews; on top if it is not one.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        precondition(!isDescendant(of: view), "a view cannot be added to itself or to one of its descendants")
+        detachForInsertion(view)
         insertSubview(view, at: (indexOfSubview(sibling) ?? subviews.count - 1) + 1)
     }
 
-    /// Inserts `view` just below `sibling`, one of this view's subviews.
+    /// Inserts `view` just below `sibling`, one of this view's subviews; at the back if it is not one.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
+        precondition(!isDescendant(of: view), "a view cannot be added to itself or to one of its descendants")
+        detachForInsertion(view)
         insertSubview(view, at: indexOfSubview(sibling) ?? 0)
     }
 
@@ -140,10 +140,23 @@ open class View: Responder {
     /// The cancellation is delivered while the view is still in the hierarchy, so that the
     /// responders that saw the touch begin also see it end.
     public func removeFromSuperview() {
-        guard let superview else { return }
+        guard superview != nil else { return }
         window?.viewWillLeaveWindow(self)
-        superview.subviews.removeAll { $0 === self }
-        self.superview = nil
+        detachFromSuperview()
+    }
+
+    /// Takes `view` out of its current place before it is inserted here; its touches are cancelled
+    /// only if it is leaving its window, since UIKit cancels on leaving the window, not on moving within it.
+    private func detachForInsertion(_ view: View) {
+        if let oldWindow = view.window, oldWindow !== window {
+            oldWindow.viewWillLeaveWindow(view)
+        }
+        view.detachFromSuperview()
+    }
+
+    private func detachFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
     }
 
     /// Whether this view is `view` or is contained in it at any depth.

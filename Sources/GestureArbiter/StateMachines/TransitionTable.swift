@@ -1,0 +1,213 @@
+/// A state machine written as data: the rows the engine looks up and the diagrams draw.
+///
+/// Each row says: in state `from`, on `trigger`, if `guard` holds, go to `to` and ask for
+/// `actions`. Pairs of (state, trigger) that must not change anything are declared as ignored,
+/// and pairs that are bad input from outside (a finger that moves before it began) are declared
+/// as refused with a reason. A pair declared nowhere is a bug in the table: looking it up traps,
+/// and the table's tests (see ``unhandledPairs``) find it before any run does.
+///
+/// Because the engine consults the table, the table cannot drift from the code; because the
+/// diagrams in `StateDiagrams/` are rendered from it, neither can the pictures.
+public struct TransitionTable<Machine: StateMachineDescription>: Sendable {
+    public typealias State = Machine.State
+    public typealias Trigger = Machine.Trigger
+    public typealias Guard = Machine.Guard
+    public typealias Action = Machine.Action
+    public typealias Refusal = Machine.Refusal
+
+    /// One declared transition.
+    public struct Row: Hashable, Sendable {
+        public var from: State
+        public var trigger: Trigger
+        public var condition: GuardCondition<Guard>
+        public var to: State
+        public var actions: [Action]
+    }
+
+    /// What a lookup found.
+    public enum Outcome: Hashable, Sendable {
+        case transition(Row)
+        case ignored
+        case refused(Refusal)
+    }
+
+    public let initial: State
+    public let rows: [Row]
+    public let ignored: [(state: State, trigger: Trigger)]
+    public let refused: [(state: State, trigger: Trigger, condition: GuardCondition<Guard>, refusal: Refusal)]
+
+    /// Builds a table from its entries, in the order written (which is also the diagram's order).
+    public init(initial: State, @TransitionTableBuilder<Machine> _ entries: () -> [TransitionEntry<Machine>]) {
+        var rows: [Row] = []
+        var ignored: [(State, Trigger)] = []
+        var refused: [(State, Trigger, GuardCondition<Guard>, Refusal)] = []
+        for entry in entries() {
+            switch entry {
+            case let .row(states, triggers, condition, to, actions):
+                for state in states {
+                    for trigger in triggers {
+                        rows.append(Row(from: state, trigger: trigger, condition: condition, to: to, actions: actions))
+                    }
+                }
+            case let .ignore(states, triggers):
+                for state in states {
+                    for trigger in triggers {
+                        ignored.append((state, trigger))
+                    }
+                }
+            case let .refuse(states, triggers, condition, refusal):
+                for state in states {
+                    for trigger in triggers {
+                        refused.append((state, trigger, condition, refusal))
+                    }
+                }
+            }
+        }
+        self.initial = initial
+        self.rows = rows
+        self.ignored = ignored
+        self.refused = refused
+    }
+
+    /// The declared outcome of `trigger` in `state`, with `holds` answering each named guard.
+    ///
+    /// Traps when nothing is declared for the pair, or when no declared guard holds: both are
+    /// holes in the table, which its tests rule out.
+    public func lookUp(_ state: State, on trigger: Trigger, where holds: (Guard) -> Bool) -> Outcome {
+        for row in rows where row.from == state && row.trigger == trigger && row.condition.isSatisfied(by: holds) {
+            return .transition(row)
+        }
+        for entry in refused where entry.state == state && entry.trigger == trigger && entry.condition.isSatisfied(by: holds) {
+            return .refused(entry.refusal)
+        }
+        if ignored.contains(where: { $0.state == state && $0.trigger == trigger }) {
+            return .ignored
+        }
+        preconditionFailure("\(Machine.name): no transition declared from \(state) on \(trigger)")
+    }
+}
+
+/// The vocabulary of one machine: its states, triggers, named guards, named actions and the
+/// reasons it refuses input, each an enum so that the code and the diagram use the same names.
+public protocol StateMachineDescription: Sendable {
+    associatedtype State: Hashable & Sendable & CaseIterable & DiagramState
+    associatedtype Trigger: Hashable & Sendable & CaseIterable & RawRepresentable<String>
+    associatedtype Guard: Hashable & Sendable & CaseIterable & RawRepresentable<String>
+    associatedtype Action: Hashable & Sendable & RawRepresentable<String>
+    associatedtype Refusal: Hashable & Sendable & RawRepresentable<String>
+
+    /// The machine's name, as diagrams and trap messages print it.
+    static var name: String { get }
+    static var table: TransitionTable<Self> { get }
+    /// A few words under the diagram's title: what kind of machine it is.
+    static var diagramSubtitle: String { get }
+    /// Rules that hold for every state, stated once in the diagram's legend instead of drawn as edges.
+    static var diagramNotes: [String] { get }
+}
+
+/// What a diagram needs to know about a state.
+public protocol DiagramState: RawRepresentable<String> {
+    /// Whether the state ends the machine's story, and how.
+    var outcome: DiagramOutcome? { get }
+    /// The group the state is drawn in, if any.
+    var cluster: String? { get }
+}
+
+/// The kinds of ending a diagram marks with a double border and a colour-blind-safe hue.
+public enum DiagramOutcome: String, Hashable, Sendable {
+    case success
+    case cancelled
+    case failure
+}
+
+/// A condition on a row: all the listed guards hold, and none of the negated ones.
+public struct GuardCondition<Guard: Hashable & Sendable>: Hashable, Sendable {
+    public var required: [Guard]
+    public var excluded: [Guard]
+
+    public init(required: [Guard] = [], excluded: [Guard] = []) {
+        self.required = required
+        self.excluded = excluded
+    }
+
+    /// No condition: the row applies whenever its state and trigger match.
+    public static var always: GuardCondition { GuardCondition() }
+
+    /// The guard holds.
+    public static func when(_ guardName: Guard) -> GuardCondition { GuardCondition(required: [guardName]) }
+
+    /// The guard does not hold.
+    public static func unless(_ guardName: Guard) -> GuardCondition { GuardCondition(excluded: [guardName]) }
+
+    /// Both conditions.
+    public static func && (lhs: GuardCondition, rhs: GuardCondition) -> GuardCondition {
+        GuardCondition(required: lhs.required + rhs.required, excluded: lhs.excluded + rhs.excluded)
+    }
+
+    public var isAlways: Bool { required.isEmpty && excluded.isEmpty }
+
+    public func isSatisfied(by holds: (Guard) -> Bool) -> Bool {
+        required.allSatisfy(holds) && !excluded.contains(where: holds)
+    }
+}
+
+/// One entry of a table as written.
+public enum TransitionEntry<Machine: StateMachineDescription>: Sendable {
+    case row(from: [Machine.State], on: [Machine.Trigger], condition: GuardCondition<Machine.Guard>, to: Machine.State, actions: [Machine.Action])
+    case ignore(in: [Machine.State], on: [Machine.Trigger])
+    case refuse(in: [Machine.State], on: [Machine.Trigger], condition: GuardCondition<Machine.Guard>, because: Machine.Refusal)
+}
+
+/// A table entry: in any of the states, on any of the triggers, if the condition holds, go to the
+/// target state and ask for the actions.
+public struct Transition<Machine: StateMachineDescription>: Sendable {
+    let entry: TransitionEntry<Machine>
+
+    public init(
+        _ states: Machine.State..., on triggers: Machine.Trigger..., when condition: GuardCondition<Machine.Guard> = .always,
+        to target: Machine.State, do actions: Machine.Action...
+    ) {
+        entry = .row(from: states, on: triggers, condition: condition, to: target, actions: actions)
+    }
+}
+
+/// A table entry: in any of the states, the triggers change nothing.
+public struct Ignore<Machine: StateMachineDescription>: Sendable {
+    let entry: TransitionEntry<Machine>
+
+    public init(_ triggers: Machine.Trigger..., in states: Machine.State...) {
+        entry = .ignore(in: states, on: triggers)
+    }
+}
+
+/// A table entry: in any of the states, the triggers are bad input from outside, refused with a reason.
+public struct Refuse<Machine: StateMachineDescription>: Sendable {
+    let entry: TransitionEntry<Machine>
+
+    public init(
+        _ triggers: Machine.Trigger..., in states: Machine.State..., when condition: GuardCondition<Machine.Guard> = .always,
+        because reason: Machine.Refusal
+    ) {
+        entry = .refuse(in: states, on: triggers, condition: condition, because: reason)
+    }
+}
+
+/// Lets a table be written as a list of ``Transition``, ``Ignore`` and ``Refuse`` entries.
+@resultBuilder
+public enum TransitionTableBuilder<Machine: StateMachineDescription> {
+    public static func buildExpression(_ transition: Transition<Machine>) -> [TransitionEntry<Machine>] {
+        [transition.entry]
+    }
+
+    public static func buildExpression(_ ignore: Ignore<Machine>) -> [TransitionEntry<Machine>] {
+        [ignore.entry]
+    }
+
+    public static func buildExpression(_ refuse: Refuse<Machine>) -> [TransitionEntry<Machine>] {
+        [refuse.entry]
+    }
+
+    public static func buildBlock(_ entries: [TransitionEntry<Machine>]...) -> [TransitionEntry<Machine>] {
+        entries.flatMap { $0 }
+    }
+}

@@ -1,0 +1,71 @@
+import GestureArbiter
+import GestureFixtures
+
+/// `gesture-arbiter run FIXTURE [--format text|json] [--kinds KIND,...]`.
+enum RunCommand {
+    enum Format: String {
+        case text
+        case json
+    }
+
+    static func run(_ arguments: [String], output: inout Output) -> CommandLineTool.ExitCode {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            output.print(Usage.run)
+            return .success
+        }
+        let options: Options
+        switch Options.parse(arguments) {
+        case let .success(parsed): options = parsed
+        case let .failure(error):
+            output.printError("gesture-arbiter run: \(error.message)\n\n" + Usage.run)
+            return .badInput
+        }
+        let fixture: CompiledFixture
+        do {
+            fixture = try FixtureLoader.load(contentsOfFile: options.fixture)
+        } catch {
+            output.printError("error: \(error)")
+            return .badInput
+        }
+        for record in fixture.run().records(ofKinds: options.kinds) {
+            output.print(options.format == .json ? record.jsonLine : record.textLine)
+        }
+        return .success
+    }
+
+    struct Options {
+        var fixture: String
+        var format = Format.text
+        var kinds: Set<TraceKind>?
+
+        static func parse(_ arguments: [String]) -> Swift.Result<Options, UsageError> {
+            var fixture: String?
+            var format = Format.text
+            var kinds: Set<TraceKind>?
+            var remaining = arguments[...]
+            while let argument = remaining.popFirst() {
+                switch argument {
+                case "--format":
+                    guard let value = remaining.popFirst() else { return .failure(UsageError("--format needs a value: text or json")) }
+                    guard let parsed = Format(rawValue: value) else {
+                        return .failure(UsageError("unknown format '\(value)' (expected text or json)"))
+                    }
+                    format = parsed
+                case "--kinds":
+                    guard let value = remaining.popFirst() else { return .failure(UsageError("--kinds needs a comma-separated list")) }
+                    switch TraceKindNames.parse(value) {
+                    case let .success(parsed): kinds = parsed
+                    case let .failure(error): return .failure(error)
+                    }
+                case _ where argument.hasPrefix("-"):
+                    return .failure(UsageError("unknown option '\(argument)'"))
+                default:
+                    guard fixture == nil else { return .failure(UsageError("run takes one fixture, got a second: '\(argument)'")) }
+                    fixture = argument
+                }
+            }
+            guard let fixture else { return .failure(UsageError("missing the fixture to run")) }
+            return .success(Options(fixture: fixture, format: format, kinds: kinds))
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import GestureArbiter
+
+extension FixtureDecoder {
+    static func decodeEvents(_ reader: JSONReader) throws(FixtureError) -> [FixtureEvent] {
+        var events: [FixtureEvent] = []
+        for element in try reader.elements() {
+            events.append(try decodeEvent(element))
+        }
+        return events
+    }
+
+    private static func decodeEvent(_ reader: JSONReader) throws(FixtureError) -> FixtureEvent {
+        let object = try reader.object(keys: eventKeys)
+        let time = try object.required("t").milliseconds("time")
+        let (form, formMember) = try EventForm.of(object)
+        let value = JSONReader(formMember.value, at: object.object.path.member(formMember.key))
+        let action: FixtureEvent.Action
+        switch form {
+        case .touch:
+            // The single-touch form's keys sit on the event itself, next to `t`.
+            action = .touches([try decodeTouchStep(object)])
+        case .touches:
+            action = .touches(try decodeTouchSteps(value))
+        case .drag:
+            action = .drag(try decodeDrag(value))
+        case .tap:
+            action = .tap(try decodeTap(value))
+        case .wait:
+            guard try value.bool() else { throw value.error("wait must be true, got false") }
+            action = .wait
+        case .set:
+            action = try decodeSet(value)
+        case .remove:
+            action = .remove(id: try value.string())
+        }
+        return FixtureEvent(time: time, action)
+    }
+
+    private static func decodeTouchSteps(_ reader: JSONReader) throws(FixtureError) -> [TouchStep] {
+        let elements = try reader.elements()
+        guard !elements.isEmpty else { throw reader.error("an event needs at least one touch") }
+        var steps: [TouchStep] = []
+        for element in elements {
+            steps.append(try decodeTouchStep(element.object(keys: touchStepKeys)))
+        }
+        return steps
+    }
+
+    /// One finger's `touch`, `phase` and `at`; only a finger that goes down or moves must say where.
+    private static func decodeTouchStep(_ object: JSONObjectReader) throws(FixtureError) -> TouchStep {
+        let touch = try object.required("touch").integer()
+        let phaseReader = try object.required("phase")
+        let phaseName = try phaseReader.string()
+        guard let phase = Touch.Phase(rawValue: phaseName) else {
+            let known = Touch.Phase.allCases.map(\.rawValue)
+            throw phaseReader.error("unknown phase '\(phaseName)' (expected \(JSONReader.alternatives(known)))")
+        }
+        let location: Point?
+        switch phase {
+        case .began, .moved:
+            location = try object.required("at", need: "a \(phaseName) touch needs a location").point()
+        case .stationary, .ended, .cancelled:
+            location = try object.optional("at")?.point()
+        }
+        return TouchStep(touch: touch, phase: phase, location: location)
+    }
+
+    private static func decodeDrag(_ reader: JSONReader) throws(FixtureError) -> Drag {
+        let object = try reader.object(keys: dragKeys)
+        var drag = Drag(
+            touch: try object.required("touch").integer(),
+            from: try object.required("from").point(),
+            to: try object.required("to").point(),
+            duration: try object.required("duration").milliseconds("duration"))
+        if let hz = object.optional("hz") {
+            drag.hz = try hz.positiveNumber("hz")
+        }
+        if let lift = object.optional("lift") {
+            drag.lifts = try lift.bool()
+        }
+        if let begin = object.optional("begin") {
+            drag.begins = try begin.bool()
+        }
+        return drag
+    }
+
+    private static func decodeTap(_ reader: JSONReader) throws(FixtureError) -> Tap {
+        let object = try reader.object(keys: tapKeys)
+        var tap = Tap(touch: try object.required("touch").integer(), location: try object.required("at").point())
+        if let duration = object.optional("duration") {
+            tap.duration = try duration.milliseconds("duration")
+        }
+        return tap
+    }
+
+    private static let eventKeys = ObjectKeys(known: Set(["t"] + EventForm.allCases.flatMap(\.keys)))
+    private static let touchStepKeys = ObjectKeys(known: ["touch", "phase", "at"])
+    private static let dragKeys = ObjectKeys(known: ["touch", "from", "to", "duration", "hz", "lift", "begin"])
+    private static let tapKeys = ObjectKeys(known: ["touch", "at", "duration"])
+}
+
+/// The forms an event can take; exactly one per event.
+private enum EventForm: String, CaseIterable {
+    case touch
+    case touches
+    case drag
+    case tap
+    case wait
+    case set
+    case remove
+
+    /// The event keys that make an event this form: the single-touch form's keys sit on the event.
+    var keys: [String] {
+        switch self {
+        case .touch: ["touch", "phase", "at"]
+        case .touches, .drag, .tap, .wait, .set, .remove: [rawValue]
+        }
+    }
+
+    /// The event's form with the first key, in file order, that shows it.
+    static func of(_ event: JSONObjectReader) throws(FixtureError) -> (EventForm, JSONMember) {
+        var found: [(form: EventForm, member: JSONMember)] = []
+        for member in event.members {
+            guard let form = allCases.first(where: { $0.keys.contains(member.key) }) else { continue }
+            if let first = found.first, first.form != form {
+                throw event.keyError(member, "an event has one form, got both '\(first.member.key)' and '\(member.key)'")
+            }
+            found.append((form, member))
+        }
+        guard let first = found.first else {
+            let names = allCases.map(\.rawValue)
+            throw event.object.error("an event needs one of \(JSONReader.alternatives(names))")
+        }
+        return first
+    }
+}

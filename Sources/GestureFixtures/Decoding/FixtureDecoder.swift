@@ -1,0 +1,146 @@
+import GestureArbiter
+
+/// Turns a parsed fixture document into a ``Fixture``, checking every key and value against FIXTURES.md.
+///
+/// The decoder checks what one value shows by itself: its JSON type, its range, that its key is
+/// known. What needs the whole fixture (ids unique and known, times in order, each finger's story)
+/// is `Fixture.compile()`'s, which works the same for a fixture built in Swift. Keys that FIXTURES.md
+/// defines for parts not implemented yet (gesture recognizers, scroll views, controls) are rejected
+/// by name rather than ignored, so that a fixture never runs as something other than what it says.
+public enum FixtureDecoder {
+    /// Decodes a parsed fixture document into the model; errors carry the JSON path and the position of the offending value (file is nil).
+    public static func decode(_ document: JSONValue) throws(FixtureError) -> Fixture {
+        let top = try JSONReader(document, at: FixturePath()).uncheckedObject()
+        // The version is read before the keys are checked: a newer format may well have keys this
+        // version does not know, and the version is then the error that tells the user what to do.
+        if let version = top.optional("fixture") {
+            try checkFormatVersion(version)
+        }
+        try top.checkKeys(topLevelKeys)
+
+        var fixture = Fixture(views: [], events: [])
+        fixture.name = try top.optional("name")?.string()
+        if let window = top.optional("window") {
+            fixture.windowSize = try window.object(keys: windowKeys).required("size").positiveSize()
+        }
+        if let constants = top.optional("constants") {
+            try decodeConstants(constants, into: &fixture)
+        }
+        fixture.views = try decodeViews(top.required("views"))
+        fixture.events = try decodeEvents(top.required("events"))
+        if let settle = top.optional("settle") {
+            fixture.settleLimit = .milliseconds(try settle.milliseconds("settle"))
+        }
+        if let expect = top.optional("expect") {
+            fixture.expectations = try decodeExpectations(expect)
+        }
+        return fixture
+    }
+
+    private static func checkFormatVersion(_ version: JSONReader) throws(FixtureError) {
+        let number = try version.integer()
+        guard number == Fixture.formatVersion else {
+            throw version.error("unsupported fixture format version \(number), this version reads \(Fixture.formatVersion)")
+        }
+    }
+
+    private static func decodeConstants(_ reader: JSONReader, into fixture: inout Fixture) throws(FixtureError) {
+        let constants = try reader.object(keys: constantsKeys)
+        if let interval = constants.optional("multiTapInterval") {
+            fixture.constants.multiTapInterval = .milliseconds(try interval.milliseconds("multiTapInterval"))
+        }
+        if let distance = constants.optional("multiTapDistance") {
+            fixture.constants.multiTapDistance = try distance.nonNegativeNumber("multiTapDistance")
+        }
+        if let duration = constants.optional("tapMaximumDuration") {
+            fixture.constants.tapMaximumDuration = .milliseconds(try duration.milliseconds("tapMaximumDuration"))
+        }
+        if let frameRate = constants.optional("frameRate") {
+            let framesPerSecond = try frameRate.integer()
+            guard framesPerSecondRange.contains(framesPerSecond) else {
+                throw frameRate.error(
+                    "frameRate must be between \(framesPerSecondRange.lowerBound) and \(framesPerSecondRange.upperBound), got \(framesPerSecond)")
+            }
+            fixture.framesPerSecond = framesPerSecond
+        }
+    }
+
+    /// From one frame a second to one a millisecond, the clock's finest useful step.
+    private static let framesPerSecondRange = 1...1000
+
+    private static let topLevelKeys = ObjectKeys(
+        known: ["fixture", "name", "window", "constants", "views", "events", "settle", "expect"])
+    private static let windowKeys = ObjectKeys(known: ["size"])
+    private static let constantsKeys = ObjectKeys(
+        known: ["multiTapInterval", "multiTapDistance", "tapMaximumDuration", "frameRate"],
+        unsupported: ["contentTouchDelay": .scrollViews])
+}
+
+extension FixtureDecoder {
+    /// The keys an object of the fixture may have: those this version reads, and those FIXTURES.md
+    /// defines for parts that come later, which get their own error instead of "unknown key".
+    struct ObjectKeys {
+        let known: Set<String>
+        let unsupported: [String: UnsupportedFeature]
+
+        init(known: Set<String>, unsupported: [String: UnsupportedFeature] = [:]) {
+            self.known = known
+            self.unsupported = unsupported
+        }
+    }
+
+    /// A part of FIXTURES.md that this version does not implement yet.
+    enum UnsupportedFeature: Hashable {
+        case gestureRecognizers
+        case scrollViews
+        case controls
+        /// The `delegate` trace kind, whose questions only recognizers and scroll views ask.
+        case delegates
+
+        /// What is missing, as the plural that completes "… are not implemented in this version".
+        var name: String {
+            switch self {
+            case .gestureRecognizers: "gesture recognizers"
+            case .scrollViews: "scroll views"
+            case .controls: "controls"
+            case .delegates: "gesture recognizer and scroll view delegates"
+            }
+        }
+
+        /// The reason for a key of this feature: `'gestures' is not supported yet: …`.
+        func keyNotSupported(_ key: String) -> String {
+            "'\(key)' is not supported yet: \(name) are not implemented in this version"
+        }
+
+        /// The reason for a value of this feature, such as a view type: `view type 'button' is not supported yet: …`.
+        func valueNotSupported(_ what: String, _ value: String) -> String {
+            "\(what) '\(value)' is not supported yet: \(name) are not implemented in this version"
+        }
+
+        /// FIXTURES.md's keys of a scroll view, which a view or a `set` may name.
+        static let scrollViewKeys = [
+            "contentSize", "contentOffset", "contentInset", "delaysContentTouches", "canCancelContentTouches",
+            "scrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled",
+            "directionalLockEnabled", "decelerationRate", "transfersVerticalScrollingToParent",
+            "transfersHorizontalScrollingToParent", "touchesShouldBegin", "touchesShouldCancel",
+        ]
+
+        /// FIXTURES.md's keys of sliders and switches.
+        static let controlKeys = ["value", "minimumValue", "maximumValue", "vertical", "on"]
+
+        /// FIXTURES.md's keys of a gesture recognizer, which a `set` may name with a recognizer's id.
+        static let gestureRecognizerKeys = [
+            "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "taps",
+            "minimumPressDuration", "allowableMovement", "minimumTouches", "maximumTouches", "direction", "edges",
+            "requireToFail", "simultaneousWith", "shouldBegin", "shouldReceive", "canPrevent", "canBePrevented",
+        ]
+
+        /// The keys of a view that belong to later parts: its recognizers, and the scroll view and control keys.
+        static let viewKeys: [String: UnsupportedFeature] = {
+            var keys: [String: UnsupportedFeature] = ["gestures": .gestureRecognizers]
+            for key in scrollViewKeys { keys[key] = .scrollViews }
+            for key in controlKeys { keys[key] = .controls }
+            return keys
+        }()
+    }
+}

@@ -1,0 +1,37 @@
+import GestureArbiter
+
+extension RecordPattern {
+    /// Whether `record` has every field of the pattern with a matching value.
+    public func matches(_ record: TraceRecord, tolerance: Double) -> Bool {
+        let recordFields = record.fields
+        return fields.allSatisfy { expected in
+            recordFields.contains { $0.name == expected.name && $0.value.matches(expected.value, tolerance: tolerance) }
+        }
+    }
+
+    /// The kinds the pattern names in its `kind` field, if it names one.
+    var kind: TraceKind? {
+        guard case let .string(name)? = fields.first(where: { $0.name == "kind" })?.value else { return nil }
+        return TraceKind(rawValue: name)
+    }
+
+    /// The pattern as `name=value` pairs in the order written, for diffs.
+    public var text: String {
+        fields.map { "\($0.name)=\($0.value.text)" }.joined(separator: " ")
+    }
+}
+
+extension TraceValue {
+    /// Equality, except that numbers match within `tolerance`, also inside lists.
+    public func matches(_ expected: TraceValue, tolerance: Double) -> Bool {
+        switch (self, expected) {
+        case let (.number(actual), .number(expected)):
+            return abs(actual - expected) <= tolerance
+        case let (.list(actual), .list(expected)):
+            return actual.count == expected.count
+                && zip(actual, expected).allSatisfy { $0.matches($1, tolerance: tolerance) }
+        default:
+            return self == expected
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import GestureArbiter
+
+/// A timed event fixture: a scene, the touches and scene changes to play on it, and what must happen.
+///
+/// The JSON form is described in FIXTURES.md, whose keys are a contract with the people who write
+/// fixtures; this type is the same thing built in Swift. Its structure mirrors the JSON, so that an
+/// error found in either form names the same place (`views[0].subviews[2].frame`).
+public struct Fixture: Hashable, Sendable {
+    /// The version of the fixture format; 1 is the only one so far.
+    public static let formatVersion = 1
+
+    /// A human description of what the fixture shows.
+    public var name: String?
+
+    /// The window's size, in points; the window's origin is zero.
+    public var windowSize: Size
+
+    /// The thresholds and delays of the run; UIKit's by default.
+    public var constants: InteractionConstants
+
+    /// The animation frame rate of the run's clock.
+    public var framesPerSecond: Int
+
+    /// The window's subviews, back to front.
+    public var views: [ViewSpec]
+
+    /// The timed steps, in the order written; shorthands such as `drag` are kept as written.
+    public var events: [FixtureEvent]
+
+    /// How long the clock may run on after the last event while timers are pending.
+    public var settleLimit: VirtualDuration
+
+    /// What the run must show; nil for a fixture that is only run, not checked.
+    public var expectations: Expectations?
+
+    public init(
+        name: String? = nil,
+        windowSize: Size = Fixture.defaultWindowSize,
+        constants: InteractionConstants = .uikit,
+        framesPerSecond: Int = 60,
+        views: [ViewSpec],
+        events: [FixtureEvent],
+        settleLimit: VirtualDuration = Fixture.defaultSettleLimit,
+        expectations: Expectations? = nil
+    ) {
+        self.name = name
+        self.windowSize = windowSize
+        self.constants = constants
+        self.framesPerSecond = framesPerSecond
+        self.views = views
+        self.events = events
+        self.settleLimit = settleLimit
+        self.expectations = expectations
+    }
+
+    /// An iPhone SE-sized window, 375 × 667 points, when a fixture names none.
+    public static let defaultWindowSize = Size(width: 375, height: 667)
+
+    /// Ten seconds, as FIXTURES.md specifies.
+    public static let defaultSettleLimit = VirtualDuration.seconds(10)
+}

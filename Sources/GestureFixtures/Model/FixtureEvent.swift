@@ -1,0 +1,95 @@
+import GestureArbiter
+
+/// One timed entry of a fixture's `events`, as written.
+public struct FixtureEvent: Hashable, Sendable {
+    /// Milliseconds since the fixture's zero.
+    public var time: Double
+    public var action: Action
+
+    public init(time: Double, _ action: Action) {
+        self.time = time
+        self.action = action
+    }
+
+    public enum Action: Hashable, Sendable {
+        /// One event with one or more fingers.
+        case touches([TouchStep])
+        /// A finger moving in a straight line at a fixed sample rate.
+        case drag(Drag)
+        /// A finger going down and up at one place.
+        case tap(Tap)
+        /// Run the clock to the event's time.
+        case wait
+        /// Change a property of a view.
+        case set(id: String, property: ViewProperty)
+        /// Take a view out of its superview.
+        case remove(id: String)
+    }
+}
+
+/// One finger in a touch event; `location` may be left out for ended and cancelled (the last location).
+public struct TouchStep: Hashable, Sendable {
+    public var touch: Int
+    public var phase: Touch.Phase
+    public var location: Point?
+
+    public init(touch: Int, phase: Touch.Phase, location: Point? = nil) {
+        self.touch = touch
+        self.phase = phase
+        self.location = location
+    }
+}
+
+/// The `drag` shorthand: touch-down at `from` (unless `begins` is false), moves sampled at `hz`
+/// up to `to` over `duration` milliseconds, then a lift there if `lifts`.
+public struct Drag: Hashable, Sendable {
+    public var touch: Int
+    public var from: Point
+    public var to: Point
+    public var duration: Double
+    public var hz: Double
+    public var lifts: Bool
+    /// Whether the drag puts the finger down; false continues a finger that is already down at `from`.
+    public var begins: Bool
+
+    public init(touch: Int, from: Point, to: Point, duration: Double, hz: Double = Drag.defaultHz, lifts: Bool = true, begins: Bool = true) {
+        self.touch = touch
+        self.from = from
+        self.to = to
+        self.duration = duration
+        self.hz = hz
+        self.lifts = lifts
+        self.begins = begins
+    }
+
+    /// 60 samples a second, the touch rate of most iPhones.
+    public static let defaultHz = 60.0
+}
+
+/// The `tap` shorthand: touch-down at `location`, lift there `duration` milliseconds later.
+public struct Tap: Hashable, Sendable {
+    public var touch: Int
+    public var location: Point
+    public var duration: Double
+
+    public init(touch: Int, location: Point, duration: Double = Tap.defaultDuration) {
+        self.touch = touch
+        self.location = location
+        self.duration = duration
+    }
+
+    public static let defaultDuration = 50.0
+}
+
+/// A view property that a `set` event changes, with the same keys and values as the scene.
+public enum ViewProperty: Hashable, Sendable {
+    case frame(Rect)
+    case hidden(Bool)
+    case alpha(Double)
+    case userInteractionEnabled(Bool)
+    case multipleTouchEnabled(Bool)
+    case exclusiveTouch(Bool)
+    case touches(TouchHandling)
+    case hitTest(HitTestOverride?)
+    case pointInside(PointInsideOverride?)
+}

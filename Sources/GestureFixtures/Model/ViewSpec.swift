@@ -1,0 +1,85 @@
+import GestureArbiter
+
+/// One view of a fixture's scene, with UIKit's defaults for everything left out.
+public struct ViewSpec: Hashable, Sendable {
+    /// The view's name in the fixture and in the trace; unique in the scene.
+    public var id: String
+    public var frame: Rect
+    public var isHidden: Bool
+    public var alpha: Double
+    public var isUserInteractionEnabled: Bool
+    public var isMultipleTouchEnabled: Bool
+    public var isExclusiveTouch: Bool
+    public var touches: TouchHandling
+    public var hitTest: HitTestOverride?
+    public var pointInside: PointInsideOverride?
+    /// The id of a view controller managing this view, which then sits between it and its
+    /// superview in the responder chain (seed 001 logs one); an addition to FIXTURES.md.
+    public var controller: String?
+    /// The subviews, back to front.
+    public var subviews: [ViewSpec]
+
+    public init(
+        id: String,
+        frame: Rect,
+        isHidden: Bool = false,
+        alpha: Double = 1,
+        isUserInteractionEnabled: Bool = true,
+        isMultipleTouchEnabled: Bool = false,
+        isExclusiveTouch: Bool = false,
+        touches: TouchHandling = .forward,
+        hitTest: HitTestOverride? = nil,
+        pointInside: PointInsideOverride? = nil,
+        controller: String? = nil,
+        subviews: [ViewSpec] = []
+    ) {
+        self.id = id
+        self.frame = frame
+        self.isHidden = isHidden
+        self.alpha = alpha
+        self.isUserInteractionEnabled = isUserInteractionEnabled
+        self.isMultipleTouchEnabled = isMultipleTouchEnabled
+        self.isExclusiveTouch = isExclusiveTouch
+        self.touches = touches
+        self.hitTest = hitTest
+        self.pointInside = pointInside
+        self.controller = controller
+        self.subviews = subviews
+    }
+}
+
+/// What a fixture view's touch methods do.
+public enum TouchHandling: String, Hashable, Sendable {
+    /// UIKit's default: pass the touches to the next responder.
+    case forward
+    /// An override that does not call `super`: the touches stop here.
+    case consume
+}
+
+/// The seeds' `hitTest(_:with:)` overrides, applied when the default answer is the view itself.
+public enum HitTestOverride: Hashable, Sendable {
+    /// Answer the view with this id instead (seed 000's `ExpandableView`).
+    case redirectSelfTo(String)
+    /// Answer nil, so that the touch goes to whatever lies beneath (seed 000's mask, seed 003's pager).
+    case passThrough
+}
+
+/// The seeds' `point(inside:with:)` overrides, in the view's bounds space.
+public enum PointInsideOverride: Hashable, Sendable {
+    /// Inside the bounds inset by these amounts (positive shrinks, negative grows), plus the
+    /// `add` rectangles, minus the `subtract` rectangles.
+    case area(insets: EdgeInsets, add: [Rect], subtract: [Rect])
+    /// Always this answer.
+    case constant(Bool)
+
+    /// The answer for `point` in a view with these bounds.
+    public func contains(_ point: Point, bounds: Rect) -> Bool {
+        switch self {
+        case let .constant(answer):
+            return answer
+        case let .area(insets, add, subtract):
+            let inside = bounds.inset(by: insets).contains(point) || add.contains { $0.contains(point) }
+            return inside && !subtract.contains { $0.contains(point) }
+        }
+    }
+}

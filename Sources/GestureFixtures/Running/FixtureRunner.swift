@@ -1,0 +1,64 @@
+import GestureArbiter
+
+/// What a fixture's run produced.
+public struct FixtureRun: Hashable, Sendable {
+    /// Every trace record, the settle record and the final records last.
+    public var records: [TraceRecord]
+
+    /// The records of the given kinds, all of them when `kinds` is nil.
+    public func records(ofKinds kinds: Set<TraceKind>?) -> [TraceRecord] {
+        guard let kinds else { return records }
+        return records.filter { kinds.contains($0.kind) }
+    }
+}
+
+extension CompiledFixture {
+    /// Builds the scene, plays the script on the virtual clock, lets the scene settle, and
+    /// returns the trace.
+    ///
+    /// After the last step the clock runs on while timers are pending, up to the fixture's
+    /// settle limit; a `settle` record says whether everything came to rest or the run was cut off.
+    /// A compiled fixture always runs: every input the window could refuse was checked by
+    /// ``Fixture/compile()``.
+    public func run() -> FixtureRun {
+        let scene = Scene(fixture)
+        let window = scene.window
+        window.trace.isRecording = true
+        for step in script.steps {
+            switch step.action {
+            case let .touches(inputs):
+                do {
+                    try window.send(inputs, at: step.time)
+                } catch {
+                    preconditionFailure("\(step.source): the compile step let through input the window refuses: \(error)")
+                }
+            case .wait:
+                window.clock.advance(to: step.time)
+            case let .set(id, property):
+                window.clock.advance(to: step.time)
+                scene.view(id)?.apply(property)
+            case let .remove(id):
+                window.clock.advance(to: step.time)
+                scene.view(id)?.removeFromSuperview()
+            }
+        }
+        settle(window.clock, trace: window.trace)
+        for payload in scene.finalPayloads() {
+            window.trace.record(payload)
+        }
+        return FixtureRun(records: window.trace.records)
+    }
+
+    /// Runs due timers until none is pending or the settle limit is reached.
+    private func settle(_ clock: VirtualClock, trace: Trace) {
+        let limit = clock.now + fixture.settleLimit
+        while let deadline = clock.nextDeadline, deadline <= limit {
+            clock.advance(to: deadline)
+        }
+        let capped = clock.hasPendingTimers
+        if capped {
+            clock.advance(to: limit)
+        }
+        trace.record(.settled(capped: capped, pendingTimers: clock.pendingTimerCount))
+    }
+}

@@ -1,0 +1,65 @@
+import GestureArbiter
+
+/// A view whose overrides are data: the seeds' hit-testing and touch-method patterns, as a
+/// fixture describes them.
+final class FixtureView: View {
+    var touchHandling: TouchHandling = .forward
+    var hitTestOverride: HitTestOverride?
+    var pointInsideOverride: PointInsideOverride?
+
+    /// Finds the views that `redirectSelfTo` names; the scene, which owns every view.
+    unowned let scene: Scene
+
+    init(frame: Rect, scene: Scene) {
+        self.scene = scene
+        super.init(frame: frame)
+    }
+
+    /// The default answer, then the override, which applies only when that answer is the view itself.
+    override func hitTest(_ point: Point, with event: Event?) -> View? {
+        let answer = super.hitTest(point, with: event)
+        guard answer === self, let hitTestOverride else { return answer }
+        switch hitTestOverride {
+        case let .redirectSelfTo(id):
+            return scene.view(id)
+        case .passThrough:
+            return nil
+        }
+    }
+
+    override func point(inside point: Point, with event: Event?) -> Bool {
+        guard let pointInsideOverride else { return super.point(inside: point, with: event) }
+        return pointInsideOverride.contains(point, bounds: bounds)
+    }
+
+    override func touchesBegan(_ touches: [Touch], with event: Event?) {
+        if touchHandling == .forward { super.touchesBegan(touches, with: event) }
+    }
+
+    override func touchesMoved(_ touches: [Touch], with event: Event?) {
+        if touchHandling == .forward { super.touchesMoved(touches, with: event) }
+    }
+
+    override func touchesEnded(_ touches: [Touch], with event: Event?) {
+        if touchHandling == .forward { super.touchesEnded(touches, with: event) }
+    }
+
+    override func touchesCancelled(_ touches: [Touch], with event: Event?) {
+        if touchHandling == .forward { super.touchesCancelled(touches, with: event) }
+    }
+
+    /// Changes one property, as a `set` event asks.
+    func apply(_ property: ViewProperty) {
+        switch property {
+        case let .frame(frame): self.frame = frame
+        case let .hidden(hidden): isHidden = hidden
+        case let .alpha(alpha): self.alpha = alpha
+        case let .userInteractionEnabled(enabled): isUserInteractionEnabled = enabled
+        case let .multipleTouchEnabled(enabled): isMultipleTouchEnabled = enabled
+        case let .exclusiveTouch(exclusive): isExclusiveTouch = exclusive
+        case let .touches(handling): touchHandling = handling
+        case let .hitTest(override): hitTestOverride = override
+        case let .pointInside(override): pointInsideOverride = override
+        }
+    }
+}

@@ -1,0 +1,333 @@
+import GestureArbiter
+
+extension Fixture {
+    /// The latest time a fixture may use, about 115 days: far beyond any scene, and far from the
+    /// limit of the clock's 64-bit nanoseconds.
+    public static let maximumTime = 10_000_000_000.0
+
+    /// The most touch samples one `drag` may expand to, so that a typo cannot make a run hang.
+    public static let maximumDragSamples = 1_000_000
+
+    /// Checks what the JSON structure alone cannot show and expands the events into a ``Script``.
+    ///
+    /// The checks: numbers in range (sizes, alpha, times), ids unique and known, times never going
+    /// backwards in the order written, and each finger's story making sense (it begins before it
+    /// moves or ends, and does not begin twice). Errors name the JSON path of the offending value,
+    /// so they read the same for a fixture built in Swift as for one read from a file.
+    public func compile() throws(FixtureError) -> CompiledFixture {
+        var checker = FixtureChecker()
+        try checker.checkSettings(of: self)
+        for (index, view) in views.enumerated() {
+            try checker.collectIDs(view, at: FixturePath("views").index(index))
+        }
+        for (index, view) in views.enumerated() {
+            try checker.checkView(view, at: FixturePath("views").index(index))
+        }
+        if let expectations {
+            try checker.checkExpectations(expectations)
+        }
+        let steps = try checker.expand(events)
+        return CompiledFixture(fixture: self, script: Script(steps: try checker.fillTouchLocations(steps)))
+    }
+}
+
+/// The state of one compile: the ids seen so far.
+private struct FixtureChecker {
+    /// Each id with the path where it was first declared; looked up, never iterated.
+    private var declaredIDs: [String: FixturePath] = [:]
+    private var viewIDs: Set<String> = []
+
+    /// Subjects the trace uses for things that are not fixture views.
+    private static let reservedIDs: Set<String> = ["window", "clock"]
+
+    func checkSettings(of fixture: Fixture) throws(FixtureError) {
+        let size = FixturePath("window").key("size")
+        try checkPositive(fixture.windowSize.width, "width", at: size)
+        try checkPositive(fixture.windowSize.height, "height", at: size)
+        let constants = FixturePath("constants")
+        try checkNonNegative(fixture.constants.multiTapInterval.milliseconds, "multiTapInterval", at: constants.key("multiTapInterval"))
+        try checkNonNegative(fixture.constants.multiTapDistance, "multiTapDistance", at: constants.key("multiTapDistance"))
+        guard (1...1000).contains(fixture.framesPerSecond) else {
+            throw constants.key("frameRate").error("frameRate must be between 1 and 1000, got \(fixture.framesPerSecond)")
+        }
+        try checkTime(fixture.settleLimit.milliseconds, "settle", at: FixturePath("settle"))
+        if let expectations = fixture.expectations {
+            try checkNonNegative(expectations.tolerance, "tolerance", at: FixturePath("expect").key("tolerance"))
+        }
+    }
+
+    mutating func collectIDs(_ view: ViewSpec, at path: FixturePath) throws(FixtureError) {
+        try declare(view.id, at: path.key("id"))
+        viewIDs.insert(view.id)
+        if let controller = view.controller {
+            try declare(controller, at: path.key("controller"))
+        }
+        for (index, subview) in view.subviews.enumerated() {
+            try collectIDs(subview, at: path.key("subviews").index(index))
+        }
+    }
+
+    private mutating func declare(_ id: String, at path: FixturePath) throws(FixtureError) {
+        guard !id.isEmpty else { throw path.error("an id must not be empty") }
+        guard !Self.reservedIDs.contains(id) else {
+            throw path.error("the id '\(id)' is reserved: the trace uses it for the \(id)")
+        }
+        if let first = declaredIDs[id] {
+            throw path.error("duplicate id '\(id)', first declared at \(first)")
+        }
+        declaredIDs[id] = path
+    }
+
+    func checkView(_ view: ViewSpec, at path: FixturePath) throws(FixtureError) {
+        try checkRect(view.frame, at: path.key("frame"))
+        guard view.alpha.isFinite, (0...1).contains(view.alpha) else {
+            throw path.key("alpha").error("alpha must be between 0 and 1, got \(format(view.alpha))")
+        }
+        if let hitTest = view.hitTest {
+            try checkHitTest(hitTest, at: path.key("hitTest"))
+        }
+        if let pointInside = view.pointInside {
+            try checkPointInside(pointInside, at: path.key("pointInside"))
+        }
+        for (index, subview) in view.subviews.enumerated() {
+            try checkView(subview, at: path.key("subviews").index(index))
+        }
+    }
+
+    private func checkHitTest(_ hitTest: HitTestOverride, at path: FixturePath) throws(FixtureError) {
+        switch hitTest {
+        case let .redirectSelfTo(target):
+            try checkViewID(target, at: path.key("redirectSelfTo"))
+        case .passThrough:
+            break
+        }
+    }
+
+    private func checkPointInside(_ pointInside: PointInsideOverride, at path: FixturePath) throws(FixtureError) {
+        switch pointInside {
+        case .constant:
+            break
+        case let .area(insets, add, subtract):
+            for value in [insets.top, insets.left, insets.bottom, insets.right] where !value.isFinite {
+                throw path.key("insets").error("expected finite numbers, got \(format(value))")
+            }
+            for (index, rect) in add.enumerated() {
+                try checkRect(rect, at: path.key("add").index(index))
+            }
+            for (index, rect) in subtract.enumerated() {
+                try checkRect(rect, at: path.key("subtract").index(index))
+            }
+        }
+    }
+
+    func checkExpectations(_ expectations: Expectations) throws(FixtureError) {
+        let expect = FixturePath("expect")
+        for (listName, patterns) in [("trace", expectations.trace), ("absent", expectations.absent)] {
+            for (index, pattern) in patterns.enumerated() {
+                guard let kind = pattern.fields.first(where: { $0.name == "kind" }) else { continue }
+                let path = expect.key(listName).index(index).key("kind")
+                guard case let .string(name) = kind.value else { throw path.error("expected a kind name, got \(kind.value.text)") }
+                guard TraceKind(rawValue: name) != nil else { throw path.error(Self.unknownKind(name)) }
+            }
+        }
+        for expected in expectations.final where expected.subject != "window" && !viewIDs.contains(expected.subject) {
+            throw FixturePath("expect.final[\"\(expected.subject).\(expected.key)\"]").error("unknown view id '\(expected.subject)'")
+        }
+    }
+
+    /// The reason for a kind name that no record has.
+    static func unknownKind(_ name: String) -> String {
+        let known = TraceKind.allCases.map(\.rawValue)
+        return "unknown kind '\(name)' (expected \(known.dropLast().joined(separator: ", ")) or \(known.last ?? ""))"
+    }
+
+    private func checkViewID(_ id: String, at path: FixturePath) throws(FixtureError) {
+        guard viewIDs.contains(id) else { throw path.error("unknown view id '\(id)'") }
+    }
+
+    /// Unrolls shorthands and orders every step by time, keeping the written order for equal times.
+    func expand(_ events: [FixtureEvent]) throws(FixtureError) -> [ScriptStep] {
+        var steps: [(step: ScriptStep, order: Int)] = []
+        var previousTime = 0.0
+        for (index, event) in events.enumerated() {
+            let path = FixturePath("events").index(index)
+            try checkTime(event.time, "time", at: path.key("t"))
+            guard event.time >= previousTime else {
+                throw path.key("t").error("time goes backwards: \(format(event.time)) ms comes after \(format(previousTime)) ms")
+            }
+            previousTime = event.time
+            for step in try expand(event, at: path) {
+                steps.append((step, steps.count))
+            }
+        }
+        return steps.sorted { ($0.step.time, $0.order) < ($1.step.time, $1.order) }.map(\.step)
+    }
+
+    private func expand(_ event: FixtureEvent, at path: FixturePath) throws(FixtureError) -> [ScriptStep] {
+        let time = VirtualTime.milliseconds(event.time)
+        switch event.action {
+        case let .touches(touches):
+            guard !touches.isEmpty else { throw path.key("touches").error("an event needs at least one touch") }
+            let inputs = try touches.enumerated().map { index, touch throws(FixtureError) in
+                let touchPath = touches.count == 1 ? path : path.key("touches").index(index)
+                return try input(touch, at: touchPath)
+            }
+            return [ScriptStep(time: time, action: .touches(inputs), source: path.description)]
+        case let .drag(drag):
+            return try expand(drag, startingAt: event.time, at: path.key("drag"))
+        case let .tap(tap):
+            let tapPath = path.key("tap")
+            try checkPoint(tap.location, at: tapPath.key("at"))
+            try checkTime(tap.duration, "duration", at: tapPath.key("duration"))
+            return [
+                ScriptStep(time: time, action: .touches([TouchInput(id: tap.touch, phase: .began, location: tap.location)]), source: tapPath.description),
+                ScriptStep(time: .milliseconds(event.time + tap.duration), action: .touches([TouchInput(id: tap.touch, phase: .ended, location: tap.location)]), source: tapPath.description),
+            ]
+        case .wait:
+            return [ScriptStep(time: time, action: .wait, source: path.description)]
+        case let .set(id, property):
+            try checkViewID(id, at: path.key("set").key("id"))
+            try checkProperty(property, at: path.key("set").key("value"))
+            return [ScriptStep(time: time, action: .set(id: id, property: property), source: path.description)]
+        case let .remove(id):
+            try checkViewID(id, at: path.key("remove"))
+            return [ScriptStep(time: time, action: .remove(id: id), source: path.description)]
+        }
+    }
+
+    private func expand(_ drag: Drag, startingAt start: Double, at path: FixturePath) throws(FixtureError) -> [ScriptStep] {
+        try checkPoint(drag.from, at: path.key("from"))
+        try checkPoint(drag.to, at: path.key("to"))
+        try checkTime(drag.duration, "duration", at: path.key("duration"))
+        guard drag.hz.isFinite, drag.hz > 0 else {
+            throw path.key("hz").error("hz must be a positive number, got \(format(drag.hz))")
+        }
+        let exactSamples = (drag.duration * drag.hz / 1000).rounded(.up)
+        guard exactSamples <= Double(Fixture.maximumDragSamples) else {
+            throw path.error("a drag of \(format(drag.duration)) ms at \(format(drag.hz)) Hz makes more than \(Fixture.maximumDragSamples) samples")
+        }
+        let samples = max(1, Int(exactSamples))
+        var steps: [ScriptStep] = []
+        let source = path.description
+        if drag.begins {
+            steps.append(ScriptStep(time: .milliseconds(start), action: .touches([TouchInput(id: drag.touch, phase: .began, location: drag.from)]), source: source))
+        }
+        for sample in 1...samples {
+            let fraction = Double(sample) / Double(samples)
+            let location = Point(
+                x: drag.from.x + (drag.to.x - drag.from.x) * fraction,
+                y: drag.from.y + (drag.to.y - drag.from.y) * fraction
+            )
+            steps.append(ScriptStep(time: .milliseconds(start + drag.duration * fraction), action: .touches([TouchInput(id: drag.touch, phase: .moved, location: location)]), source: source))
+        }
+        if drag.lifts {
+            steps.append(ScriptStep(time: .milliseconds(start + drag.duration), action: .touches([TouchInput(id: drag.touch, phase: .ended, location: drag.to)]), source: source))
+        }
+        return steps
+    }
+
+    /// A touch step as window input; a missing location is filled in later from the finger's last one.
+    private func input(_ touch: TouchStep, at path: FixturePath) throws(FixtureError) -> TouchInput {
+        if let location = touch.location {
+            try checkPoint(location, at: path.key("at"))
+        } else if touch.phase == .began || touch.phase == .moved {
+            throw path.error("missing key 'at' (a \(touch.phase.rawValue) touch needs a location)")
+        }
+        return TouchInput(id: touch.touch, phase: touch.phase, location: touch.location ?? Self.unknownLocation)
+    }
+
+    /// Marks a location to be filled in from the finger's last one; NaN never survives the checks.
+    private static let unknownLocation = Point(x: .nan, y: .nan)
+
+    /// Follows each finger through the timeline with ``TouchLifecycle``, the table the window
+    /// itself uses, so that a compiled script never sends input the window would refuse; a
+    /// left-out location becomes the finger's last one.
+    func fillTouchLocations(_ steps: [ScriptStep]) throws(FixtureError) -> [ScriptStep] {
+        var fingers: [Int: (state: TouchLifecycle.State, location: Point)] = [:]
+        var filled = steps
+        for (stepIndex, step) in steps.enumerated() {
+            guard case let .touches(inputs) = step.action else { continue }
+            let path = FixturePath(step.source)
+            let time = format(step.time.milliseconds)
+            var completed: [TouchInput] = []
+            for var input in inputs {
+                if completed.contains(where: { $0.id == input.id }) {
+                    throw path.error("touch \(input.id) is listed twice in one event")
+                }
+                let finger = fingers[input.id]
+                if !input.location.isFinite, let finger {
+                    input.location = finger.location
+                }
+                let outcome = TouchLifecycle.table.lookUp(finger?.state ?? .notBegun, on: input.phase) { condition in
+                    switch condition {
+                    case .locationUnchanged: finger?.location == input.location
+                    }
+                }
+                switch outcome {
+                case let .transition(row):
+                    fingers[input.id] = input.phase.isActive ? (row.to, input.location) : nil
+                case .ignored:
+                    break
+                case .refused(.neverBegan), .refused(.alreadyLifted):
+                    throw path.error("touch \(input.id) is \(input.phase.rawValue) at \(time) ms but never began")
+                case .refused(.alreadyDown):
+                    throw path.error("touch \(input.id) began at \(time) ms while it was already down")
+                case .refused(.stationaryButMoved):
+                    throw path.error("touch \(input.id) is stationary at \(time) ms but its location changed; a finger that moves is moved")
+                }
+                completed.append(input)
+            }
+            filled[stepIndex].action = .touches(completed)
+        }
+        return filled
+    }
+
+    private func checkProperty(_ property: ViewProperty, at path: FixturePath) throws(FixtureError) {
+        switch property {
+        case let .frame(rect):
+            try checkRect(rect, at: path)
+        case let .alpha(alpha):
+            guard alpha.isFinite, (0...1).contains(alpha) else {
+                throw path.error("alpha must be between 0 and 1, got \(format(alpha))")
+            }
+        case let .hitTest(hitTest):
+            if let hitTest { try checkHitTest(hitTest, at: path) }
+        case let .pointInside(pointInside):
+            if let pointInside { try checkPointInside(pointInside, at: path) }
+        case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .touches:
+            break
+        }
+    }
+
+    private func checkRect(_ rect: Rect, at path: FixturePath) throws(FixtureError) {
+        for (name, value) in [("x", rect.minX), ("y", rect.minY), ("width", rect.width), ("height", rect.height)] where !value.isFinite {
+            throw path.error("\(name) must be a finite number, got \(format(value))")
+        }
+        try checkNonNegative(rect.width, "width", at: path)
+        try checkNonNegative(rect.height, "height", at: path)
+    }
+
+    private func checkPoint(_ point: Point, at path: FixturePath) throws(FixtureError) {
+        guard point.isFinite else { throw path.error("a location must be finite numbers, got \(point)") }
+    }
+
+    private func checkTime(_ value: Double, _ name: String, at path: FixturePath) throws(FixtureError) {
+        try checkNonNegative(value, name, at: path)
+        guard value <= Fixture.maximumTime else {
+            throw path.error("\(name) must be at most \(format(Fixture.maximumTime)) ms, got \(format(value))")
+        }
+    }
+
+    private func checkNonNegative(_ value: Double, _ name: String, at path: FixturePath) throws(FixtureError) {
+        guard value.isFinite else { throw path.error("\(name) must be a finite number, got \(format(value))") }
+        guard value >= 0 else { throw path.error("\(name) must not be negative, got \(format(value))") }
+    }
+
+    private func checkPositive(_ value: Double, _ name: String, at path: FixturePath) throws(FixtureError) {
+        guard value.isFinite, value > 0 else { throw path.error("\(name) must be a positive number, got \(format(value))") }
+    }
+
+    private func format(_ value: Double) -> String {
+        TraceValue.format(value)
+    }
+}

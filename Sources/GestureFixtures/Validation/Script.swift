@@ -1,0 +1,40 @@
+import GestureArbiter
+
+/// A fixture's events expanded into one timeline: every shorthand unrolled, every step in time
+/// order, every touch location filled in.
+public struct Script: Hashable, Sendable {
+    public var steps: [ScriptStep]
+
+    public init(steps: [ScriptStep]) {
+        self.steps = steps
+    }
+}
+
+/// One thing to do at one time.
+public struct ScriptStep: Hashable, Sendable {
+    public var time: VirtualTime
+    public var action: Action
+    /// The path of the fixture event this step came from, for errors found while running it.
+    public var source: String
+
+    public init(time: VirtualTime, action: Action, source: String) {
+        self.time = time
+        self.action = action
+        self.source = source
+    }
+
+    public enum Action: Hashable, Sendable {
+        /// Send one touch event to the window.
+        case touches([TouchInput])
+        /// Run the clock to the step's time.
+        case wait
+        case set(id: String, property: ViewProperty)
+        case remove(id: String)
+    }
+}
+
+/// A fixture that passed every check, with its events expanded; ready to run.
+public struct CompiledFixture: Hashable, Sendable {
+    public let fixture: Fixture
+    public let script: Script
+}

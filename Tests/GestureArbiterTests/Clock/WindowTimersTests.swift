@@ -1,0 +1,86 @@
+import Testing
+@testable import GestureArbiter
+
+@Suite("Window timers")
+struct WindowTimersTests {
+    @Test("a window timer records scheduled, then fired at its due time, under its owner's name")
+    func scheduledThenFired() {
+        let window = Window.recording()
+        window.clock.advance(to: .milliseconds(20))
+        var firedAt: VirtualTime?
+
+        let timer = window.scheduleTimer(named: "contentTouchDelay", owner: "scroll", after: .milliseconds(150)) {
+            firedAt = window.clock.now
+        }
+        window.clock.advance(to: .milliseconds(500))
+
+        #expect(timer.due == .milliseconds(170))
+        #expect(timer.name == "contentTouchDelay")
+        #expect(timer.owner == "scroll")
+        #expect(firedAt == .milliseconds(170))
+        #expect(window.trace.records == [
+            TraceRecord(time: .milliseconds(20), payload: .timer(name: "contentTouchDelay", owner: "scroll", change: .scheduled, due: .milliseconds(170))),
+            TraceRecord(time: .milliseconds(170), payload: .timer(name: "contentTouchDelay", owner: "scroll", change: .fired, due: .milliseconds(170))),
+        ])
+    }
+
+    @Test("the fired record comes before anything the timer's action records")
+    func firedBeforeAction() {
+        let window = Window.recording()
+        window.scheduleTimer(named: "first", owner: "a", after: .milliseconds(10)) {
+            window.scheduleTimer(named: "second", owner: "b", after: .milliseconds(5)) {}
+        }
+
+        window.clock.advance(to: .milliseconds(100))
+
+        #expect(window.trace.records.map(\.textLine) == [
+            "        0  timer      a               scheduled         name=first due=10",
+            "       10  timer      a               fired             name=first due=10",
+            "       10  timer      b               scheduled         name=second due=15",
+            "       15  timer      b               fired             name=second due=15",
+        ])
+    }
+
+    @Test("cancelling a pending window timer records cancelled once, and the action never runs")
+    func cancelled() {
+        let window = Window.recording()
+        var ran = false
+        let timer = window.scheduleTimer(named: "longPress", owner: "press", after: .milliseconds(500)) { ran = true }
+        window.clock.advance(to: .milliseconds(100))
+
+        window.cancelTimer(timer)
+        window.cancelTimer(timer)
+        window.clock.advance(to: .milliseconds(1000))
+
+        #expect(!ran)
+        #expect(!window.clock.hasPendingTimers)
+        #expect(window.trace.records.map(\.summary) == [
+            "press scheduled name=longPress due=500",
+            "press cancelled name=longPress due=500",
+        ])
+        #expect(window.trace.records.last?.time == .milliseconds(100))
+    }
+
+    @Test("cancelling a window timer that already fired records nothing")
+    func cancelAfterFiring() {
+        let window = Window.recording()
+        let timer = window.scheduleTimer(named: "delay", owner: "scroll", after: .milliseconds(150)) {}
+        window.clock.advance(to: .milliseconds(150))
+
+        window.cancelTimer(timer)
+
+        #expect(window.trace.records.map(\.event) == ["scheduled", "fired"])
+    }
+
+    @Test("window timers still run when nobody records the trace")
+    func runsWithoutRecording() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        var ran = false
+        window.scheduleTimer(named: "delay", owner: "scroll", after: .milliseconds(1)) { ran = true }
+
+        window.clock.advance(to: .milliseconds(1))
+
+        #expect(ran)
+        #expect(window.trace.records.isEmpty)
+    }
+}

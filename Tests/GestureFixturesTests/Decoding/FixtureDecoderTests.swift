@@ -1,0 +1,477 @@
+import GestureArbiter
+import Testing
+@testable import GestureFixtures
+
+/// Parses and decodes a fixture text.
+private func decode(_ json: String) throws -> Fixture {
+    try FixtureDecoder.decode(JSONParser.parse(json))
+}
+
+/// The error decoding a fixture text reports, recording an issue if it decodes.
+private func decodingError(_ json: String) throws -> FixtureError? {
+    let document = try JSONParser.parse(json)
+    return #expect(throws: FixtureError.self) { try FixtureDecoder.decode(document) }
+}
+
+/// A fixture text with these views and events and any further top-level members, so that each
+/// test writes only the part it is about.
+private func document(views: String = "[]", events: String = "[]", _ members: String = "") -> String {
+    #"{"views": \#(views), "events": \#(events)\#(members.isEmpty ? "" : ", " + members)}"#
+}
+
+/// A document with one event, written without its braces' `t`: `event(#""wait": true"#)`.
+private func document(event: String) -> String {
+    document(events: #"[{"t": 0, \#(event)}]"#)
+}
+
+/// A document with one view, written without its braces' `id`: `view(#""frame": [0, 0, 1, 1]"#)`.
+private func document(view: String) -> String {
+    document(views: #"[{"id": "v", \#(view)}]"#)
+}
+
+/// A document whose decoding must fail at `path` for `reason`.
+struct RejectedDocument: Sendable, CustomTestStringConvertible {
+    let json: String
+    let path: String
+    let reason: String
+
+    init(_ json: String, _ path: String, _ reason: String) {
+        self.json = json
+        self.path = path
+        self.reason = reason
+    }
+
+    var testDescription: String { reason }
+}
+
+@Suite("Fixture decoder")
+struct FixtureDecoderTests {
+    // MARK: - Every key
+
+    @Test("a document using every key decodes into the fixture it describes")
+    func everyKey() throws {
+        let fixture = try decode(#"""
+            {
+              "fixture": 1,
+              "name": "every key",
+              "window": { "size": [320, 480] },
+              "constants": { "multiTapInterval": 250, "multiTapDistance": 30, "tapMaximumDuration": 600, "frameRate": 120 },
+              "views": [
+                { "id": "root", "type": "view", "frame": [0, 0, 320, 480], "controller": "rootController",
+                  "hitTest": { "redirectSelfTo": "column" },
+                  "subviews": [
+                    { "id": "column", "frame": [60, 0, 200, 480], "hidden": true, "alpha": 0.5,
+                      "userInteractionEnabled": false, "multipleTouchEnabled": true, "exclusiveTouch": true,
+                      "touches": "consume",
+                      "pointInside": { "insets": [1, 2, 3, 4], "add": [[0, 0, 5, 5]], "subtract": [[1, 1, 2, 2], [3, 3, 1, 1]] } },
+                    { "id": "mask", "frame": [0, 0, 320, 40], "touches": "forward", "hitTest": "passThrough", "pointInside": false }
+                  ] }
+              ],
+              "events": [
+                { "t": 0, "touch": 1, "phase": "began", "at": [100, 100] },
+                { "t": 16, "touches": [
+                  { "touch": 1, "phase": "stationary" },
+                  { "touch": 2, "phase": "began", "at": [200, 200] }
+                ] },
+                { "t": 32, "drag": { "touch": 2, "from": [200, 200], "to": [200, 300], "duration": 100,
+                                     "hz": 120, "lift": false, "begin": false } },
+                { "t": 200, "tap": { "touch": 3, "at": [10, 20], "duration": 80 } },
+                { "t": 300, "wait": true },
+                { "t": 310, "set": { "id": "column", "key": "frame", "value": [0, 0, 10, 10] } },
+                { "t": 320, "remove": "mask" },
+                { "t": 330, "touch": 1, "phase": "cancelled" }
+              ],
+              "settle": 3000,
+              "expect": {
+                "match": "exact",
+                "kinds": ["touches", "hitTest"],
+                "trace": [ { "t": 0, "kind": "touches", "subject": "column", "event": "touchesBegan", "touches": [1] } ],
+                "absent": [ { "subject": "mask", "forwarded": true, "result": null } ],
+                "final": { "column.frame": [0, 0, 10, 10], "root.hidden": false },
+                "tolerance": 0.25
+              }
+            }
+            """#)
+
+        let column = ViewSpec(
+            id: "column", frame: Rect(x: 60, y: 0, width: 200, height: 480),
+            isHidden: true, alpha: 0.5, isUserInteractionEnabled: false, isMultipleTouchEnabled: true,
+            isExclusiveTouch: true, touches: .consume,
+            pointInside: .area(
+                insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+                add: [Rect(x: 0, y: 0, width: 5, height: 5)],
+                subtract: [Rect(x: 1, y: 1, width: 2, height: 2), Rect(x: 3, y: 3, width: 1, height: 1)]))
+        let mask = ViewSpec(
+            id: "mask", frame: Rect(x: 0, y: 0, width: 320, height: 40), touches: .forward,
+            hitTest: .passThrough, pointInside: .constant(false))
+        let root = ViewSpec(
+            id: "root", frame: Rect(x: 0, y: 0, width: 320, height: 480),
+            hitTest: .redirectSelfTo("column"), controller: "rootController", subviews: [column, mask])
+        let expected = Fixture(
+            name: "every key",
+            windowSize: Size(width: 320, height: 480),
+            constants: InteractionConstants(
+                multiTapInterval: .milliseconds(250), multiTapDistance: 30, tapMaximumDuration: .milliseconds(600)),
+            framesPerSecond: 120,
+            views: [root],
+            events: [
+                FixtureEvent(time: 0, .touches([TouchStep(touch: 1, phase: .began, location: Point(x: 100, y: 100))])),
+                FixtureEvent(time: 16, .touches([
+                    TouchStep(touch: 1, phase: .stationary),
+                    TouchStep(touch: 2, phase: .began, location: Point(x: 200, y: 200)),
+                ])),
+                FixtureEvent(time: 32, .drag(Drag(
+                    touch: 2, from: Point(x: 200, y: 200), to: Point(x: 200, y: 300), duration: 100,
+                    hz: 120, lifts: false, begins: false))),
+                FixtureEvent(time: 200, .tap(Tap(touch: 3, location: Point(x: 10, y: 20), duration: 80))),
+                FixtureEvent(time: 300, .wait),
+                FixtureEvent(time: 310, .set(id: "column", property: .frame(Rect(x: 0, y: 0, width: 10, height: 10)))),
+                FixtureEvent(time: 320, .remove(id: "mask")),
+                FixtureEvent(time: 330, .touches([TouchStep(touch: 1, phase: .cancelled)])),
+            ],
+            settleLimit: .milliseconds(3000),
+            expectations: Expectations(
+                match: .exact,
+                kinds: [.touches, .hitTest],
+                trace: [RecordPattern([
+                    TraceField("t", .number(0)), TraceField("kind", .string("touches")),
+                    TraceField("subject", .string("column")), TraceField("event", .string("touchesBegan")),
+                    TraceField("touches", .list([.number(1)])),
+                ])],
+                absent: [RecordPattern([
+                    TraceField("subject", .string("mask")), TraceField("forwarded", .bool(true)),
+                    TraceField("result", .null),
+                ])],
+                final: [
+                    FinalExpectation(subject: "column", key: "frame", value: .list([.number(0), .number(0), .number(10), .number(10)])),
+                    FinalExpectation(subject: "root", key: "hidden", value: .bool(false)),
+                ],
+                tolerance: 0.25))
+        #expect(fixture == expected)
+    }
+
+    // MARK: - Defaults
+
+    @Test("left-out keys take UIKit's and FIXTURES.md's defaults")
+    func defaults() throws {
+        let fixture = try decode(document(views: #"[{"id": "v", "frame": [1, 2, 3, 4]}]"#))
+        let expected = Fixture(
+            name: nil,
+            windowSize: Size(width: 375, height: 667),
+            constants: .uikit,
+            framesPerSecond: 60,
+            views: [ViewSpec(
+                id: "v", frame: Rect(x: 1, y: 2, width: 3, height: 4), isHidden: false, alpha: 1,
+                isUserInteractionEnabled: true, isMultipleTouchEnabled: false, isExclusiveTouch: false,
+                touches: .forward, hitTest: nil, pointInside: nil, controller: nil, subviews: [])],
+            events: [],
+            settleLimit: .seconds(10),
+            expectations: nil)
+        #expect(fixture == expected)
+    }
+
+    @Test("an empty expect object means the default expectations")
+    func emptyExpect() throws {
+        let fixture = try decode(document(#""expect": {}"#))
+        #expect(fixture.expectations == Expectations(match: .ordered, kinds: nil, trace: [], absent: [], final: [], tolerance: 0.5))
+    }
+
+    @Test("constants left out of the constants object keep UIKit's values")
+    func partialConstants() throws {
+        let fixture = try decode(document(#""constants": {"multiTapDistance": 10}"#))
+        var expected = InteractionConstants.uikit
+        expected.multiTapDistance = 10
+        #expect(fixture.constants == expected)
+        #expect(fixture.framesPerSecond == 60)
+    }
+
+    // MARK: - Events
+
+    @Test("a drag with only the required keys samples at 60 Hz, puts the finger down and lifts it")
+    func dragDefaults() throws {
+        let fixture = try decode(document(event: #""drag": {"touch": 1, "from": [0, 0], "to": [0, 50], "duration": 100}"#))
+        #expect(fixture.events == [FixtureEvent(time: 0, .drag(Drag(
+            touch: 1, from: Point(x: 0, y: 0), to: Point(x: 0, y: 50), duration: 100, hz: 60, lifts: true, begins: true)))])
+    }
+
+    @Test("a tap without a duration lasts 50 ms")
+    func tapDefaults() throws {
+        let fixture = try decode(document(event: #""tap": {"touch": 2, "at": [5, 6]}"#))
+        #expect(fixture.events == [FixtureEvent(time: 0, .tap(Tap(touch: 2, location: Point(x: 5, y: 6), duration: 50)))])
+    }
+
+    @Test(
+        "a single touch keeps its location when given and leaves it out only when the phase allows",
+        arguments: [
+            (#""touch": 1, "phase": "moved", "at": [1, 2]"#, TouchStep(touch: 1, phase: .moved, location: Point(x: 1, y: 2))),
+            (#""touch": 1, "phase": "ended""#, TouchStep(touch: 1, phase: .ended)),
+            (#""touch": 1, "phase": "ended", "at": [3, 4]"#, TouchStep(touch: 1, phase: .ended, location: Point(x: 3, y: 4))),
+            (#""touch": -7, "phase": "stationary""#, TouchStep(touch: -7, phase: .stationary)),
+            (#""at": [0, 0], "phase": "cancelled", "touch": 1"#, TouchStep(touch: 1, phase: .cancelled, location: .zero)),
+        ])
+    func singleTouch(_ event: String, _ step: TouchStep) throws {
+        let fixture = try decode(document(event: event))
+        #expect(fixture.events == [FixtureEvent(time: 0, .touches([step]))])
+    }
+
+    @Test("event times keep fractions of a millisecond")
+    func fractionalTime() throws {
+        let fixture = try decode(document(events: #"[{"t": 16.667, "wait": true}]"#))
+        #expect(fixture.events == [FixtureEvent(time: 16.667, .wait)])
+    }
+
+    @Test(
+        "a set event reads its value exactly as the view key of the same name",
+        arguments: [
+            (#""frame", "value": [1, 2, 3, 4]"#, ViewProperty.frame(Rect(x: 1, y: 2, width: 3, height: 4))),
+            (#""hidden", "value": true"#, .hidden(true)),
+            (#""alpha", "value": 0"#, .alpha(0)),
+            (#""userInteractionEnabled", "value": false"#, .userInteractionEnabled(false)),
+            (#""multipleTouchEnabled", "value": true"#, .multipleTouchEnabled(true)),
+            (#""exclusiveTouch", "value": true"#, .exclusiveTouch(true)),
+            (#""touches", "value": "consume""#, .touches(.consume)),
+            (#""hitTest", "value": {"redirectSelfTo": "other"}"#, .hitTest(.redirectSelfTo("other"))),
+            (#""hitTest", "value": "passThrough""#, .hitTest(.passThrough)),
+            (#""hitTest", "value": null"#, .hitTest(nil)),
+            (#""pointInside", "value": true"#, .pointInside(.constant(true))),
+            (#""pointInside", "value": {"insets": [-10, -10, -10, -10]}"#, .pointInside(.area(insets: EdgeInsets(all: -10), add: [], subtract: []))),
+            (#""pointInside", "value": null"#, .pointInside(nil)),
+        ])
+    func setValues(_ keyAndValue: String, _ property: ViewProperty) throws {
+        let fixture = try decode(document(event: #""set": {"id": "v", "key": \#(keyAndValue)}"#))
+        #expect(fixture.events == [FixtureEvent(time: 0, .set(id: "v", property: property))])
+    }
+
+    // MARK: - Views
+
+    @Test(
+        "pointInside takes a constant, or any of insets, add and subtract with the others empty",
+        arguments: [
+            (#"true"#, PointInsideOverride.constant(true)),
+            (#"{"insets": [1, 2, 3, 4]}"#, .area(insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), add: [], subtract: [])),
+            (#"{"add": [[0, 0, 1, 1]]}"#, .area(insets: .zero, add: [Rect(x: 0, y: 0, width: 1, height: 1)], subtract: [])),
+            (#"{"subtract": [[2, 2, 0, 0]]}"#, .area(insets: .zero, add: [], subtract: [Rect(x: 2, y: 2, width: 0, height: 0)])),
+            (#"{"add": []}"#, .area(insets: .zero, add: [], subtract: [])),
+        ])
+    func pointInsideForms(_ json: String, _ pointInside: PointInsideOverride) throws {
+        let fixture = try decode(document(view: #""frame": [0, 0, 10, 10], "pointInside": \#(json)"#))
+        #expect(fixture.views.first?.pointInside == pointInside)
+    }
+
+    @Test("a view may have an empty frame and sits at a negative origin")
+    func zeroSizedView() throws {
+        let fixture = try decode(document(view: #""frame": [-5, -6, 0, 0]"#))
+        #expect(fixture.views.first?.frame == Rect(x: -5, y: -6, width: 0, height: 0))
+    }
+
+    // MARK: - Expectations
+
+    @Test("a final key splits at its last dot, so that an id may contain dots")
+    func finalKeySplitsAtLastDot() throws {
+        let fixture = try decode(document(#""expect": {"final": {"scroll.pan.state": "possible", "a.b": null}}"#))
+        #expect(fixture.expectations?.final == [
+            FinalExpectation(subject: "scroll.pan", key: "state", value: .string("possible")),
+            FinalExpectation(subject: "a", key: "b", value: .null),
+        ])
+    }
+
+    @Test("pattern values convert to trace values recursively, keeping the fields in file order")
+    func patternValues() throws {
+        let fixture = try decode(document(#""expect": {"trace": [{"z": [[1, "a"], [], null], "a": false, "kind": "settle"}]}"#))
+        #expect(fixture.expectations?.trace == [RecordPattern([
+            TraceField("z", .list([.list([.number(1), .string("a")]), .list([]), .null])),
+            TraceField("a", .bool(false)),
+            TraceField("kind", .string("settle")),
+        ])])
+    }
+
+    @Test("every trace kind is accepted by name in kinds")
+    func allKinds() throws {
+        let names = TraceKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let fixture = try decode(document(#""expect": {"kinds": [\#(names)]}"#))
+        #expect(fixture.expectations?.kinds == TraceKind.allCases)
+    }
+
+    @Test("an empty kinds list is kept apart from a missing one")
+    func emptyKinds() throws {
+        let fixture = try decode(document(#""expect": {"match": "exact", "kinds": []}"#))
+        #expect(fixture.expectations?.kinds == [])
+    }
+
+    // MARK: - Errors
+
+    @Test(
+        "a bad value is reported with its path and a reason that says what was expected",
+        arguments: [
+            // Structure and keys.
+            RejectedDocument("[]", "", "expected an object, got an array"),
+            RejectedDocument(#"{"events": []}"#, "", "missing key 'views'"),
+            RejectedDocument(#"{"views": []}"#, "", "missing key 'events'"),
+            RejectedDocument(document(#""fixture": 2"#), "fixture", "unsupported fixture format version 2, this version reads 1"),
+            RejectedDocument(document(#""fixture": "1""#), "fixture", "expected an integer, got a string"),
+            RejectedDocument(document(#""fixture": 2, "scrollViews": []"#), "fixture", "unsupported fixture format version 2, this version reads 1"),
+            RejectedDocument(document(#""colour": "red""#), "colour", "unknown key 'colour'"),
+            RejectedDocument(document(#""the colour": "red""#), #"["the colour"]"#, "unknown key 'the colour'"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "colour": "red""#), "views[0].colour", "unknown key 'colour'"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "gestures": []"#), "views[0].gestures",
+                             "'gestures' is not supported yet: gesture recognizers are not implemented in this version"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "contentSize": [1, 1]"#), "views[0].contentSize",
+                             "'contentSize' is not supported yet: scroll views are not implemented in this version"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "on": true"#), "views[0].on",
+                             "'on' is not supported yet: controls are not implemented in this version"),
+            RejectedDocument(document(#""constants": {"contentTouchDelay": 150}"#), "constants.contentTouchDelay",
+                             "'contentTouchDelay' is not supported yet: scroll views are not implemented in this version"),
+            RejectedDocument(document(#""window": {"size": [1, 1], "scale": 2}"#), "window.scale", "unknown key 'scale'"),
+            // Types.
+            RejectedDocument(document(#""name": 1"#), "name", "expected a string, got a number"),
+            RejectedDocument(document(#""settle": "long""#), "settle", "expected a number, got a string"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "hidden": 1"#), "views[0].hidden", "expected a boolean, got a number"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1]"#), "views[0].frame", "expected 4 numbers [x, y, width, height], got 3"),
+            RejectedDocument(document(view: #""frame": {"x": 0}"#), "views[0].frame", "expected 4 numbers [x, y, width, height], got an object"),
+            RejectedDocument(document(view: #""frame": [0, "0", 1, 1]"#), "views[0].frame[1]", "expected a number, got a string"),
+            RejectedDocument(document(event: #""touch": 1.5, "phase": "began", "at": [0, 0]"#), "events[0].touch", "expected an integer, got 1.5"),
+            RejectedDocument(document(event: #""touch": 1e300, "phase": "began", "at": [0, 0]"#), "events[0].touch", "integer out of range, got 1e+300"),
+            RejectedDocument(document(event: #""touch": 1, "phase": "began", "at": [0, 0, 0]"#), "events[0].at", "expected 2 numbers [x, y], got 3"),
+            RejectedDocument(document(#""settle": null"#), "settle", "expected a number, got null"),
+            RejectedDocument(#"{"views": {}, "events": []}"#, "views", "expected an array, got an object"),
+            // Ranges.
+            RejectedDocument(document(#""window": {"size": [0, 100]}"#), "window.size", "width must be a positive number, got 0"),
+            RejectedDocument(document(#""window": {"size": [100]}"#), "window.size", "expected 2 numbers [width, height], got 1"),
+            RejectedDocument(document(#""constants": {"frameRate": 0}"#), "constants.frameRate", "frameRate must be between 1 and 1000, got 0"),
+            RejectedDocument(document(#""constants": {"frameRate": 59.94}"#), "constants.frameRate", "expected an integer, got 59.94"),
+            RejectedDocument(document(#""constants": {"multiTapInterval": -1}"#), "constants.multiTapInterval", "multiTapInterval must not be negative, got -1"),
+            RejectedDocument(document(#""constants": {"multiTapDistance": -0.5}"#), "constants.multiTapDistance", "multiTapDistance must not be negative, got -0.5"),
+            RejectedDocument(document(#""constants": {"tapMaximumDuration": -1}"#), "constants.tapMaximumDuration", "tapMaximumDuration must not be negative, got -1"),
+            RejectedDocument(document(#""settle": 1e300"#), "settle", "settle must be at most 10000000000 ms, got 1e+300"),
+            RejectedDocument(document(view: #""frame": [0, 0, -5, 10]"#), "views[0].frame", "width must not be negative, got -5"),
+            RejectedDocument(document(view: #""frame": [0, 0, 5, -0.25]"#), "views[0].frame", "height must not be negative, got -0.25"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "alpha": 1.5"#), "views[0].alpha", "alpha must be between 0 and 1, got 1.5"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "alpha": -0.1"#), "views[0].alpha", "alpha must be between 0 and 1, got -0.1"),
+            RejectedDocument(document(events: #"[{"t": -5, "wait": true}]"#), "events[0].t", "time must not be negative, got -5"),
+            RejectedDocument(document(event: #""tap": {"touch": 1, "at": [0, 0], "duration": -1}"#), "events[0].tap.duration", "duration must not be negative, got -1"),
+            RejectedDocument(document(event: #""drag": {"touch": 1, "from": [0, 0], "to": [1, 1], "duration": 10, "hz": 0}"#), "events[0].drag.hz", "hz must be a positive number, got 0"),
+            RejectedDocument(document(#""expect": {"tolerance": -1}"#), "expect.tolerance", "tolerance must not be negative, got -1"),
+            // Views.
+            RejectedDocument(document(views: #"[{"frame": [0, 0, 1, 1]}]"#), "views[0]", "missing key 'id'"),
+            RejectedDocument(document(views: #"[{"id": "", "frame": [0, 0, 1, 1]}]"#), "views[0].id", "id must not be empty"),
+            RejectedDocument(document(view: #""hidden": true"#), "views[0]", "missing key 'frame'"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "subviews": [{"id": "s", "frame": [0, 0, 1, 1], "subviews": [{"id": "t"}]}]"#),
+                             "views[0].subviews[0].subviews[0]", "missing key 'frame'"),
+            RejectedDocument(document(view: #""type": "label", "frame": [0, 0, 1, 1]"#), "views[0].type",
+                             "unknown view type 'label' (expected view, scrollView, button, slider, switch or control)"),
+            RejectedDocument(document(view: #""type": "button", "frame": [0, 0, 1, 1]"#), "views[0].type",
+                             "view type 'button' is not supported yet: controls are not implemented in this version"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "touches": "swallow""#), "views[0].touches",
+                             "unknown touch handling 'swallow' (expected forward or consume)"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "hitTest": null"#), "views[0].hitTest",
+                             #"expected "passThrough" or {"redirectSelfTo": id}, got null"#),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "hitTest": "ignore""#), "views[0].hitTest",
+                             #"unknown hitTest override 'ignore' (expected "passThrough" or {"redirectSelfTo": id})"#),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "hitTest": {"redirectTo": "x"}"#), "views[0].hitTest.redirectTo",
+                             "unknown key 'redirectTo'"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "pointInside": {}"#), "views[0].pointInside",
+                             "expected at least one of insets, add or subtract"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "pointInside": "always""#), "views[0].pointInside",
+                             "expected a boolean or an object, got a string"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "pointInside": {"insets": [1, 2]}"#), "views[0].pointInside.insets",
+                             "expected 4 numbers [top, left, bottom, right], got 2"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "pointInside": {"add": [[0, 0, -1, 1]]}"#), "views[0].pointInside.add[0]",
+                             "width must not be negative, got -1"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "controller": """#), "views[0].controller", "controller must not be empty"),
+            // Events.
+            RejectedDocument(document(events: #"[{"wait": true}]"#), "events[0]", "missing key 't'"),
+            RejectedDocument(document(events: #"[{"t": 0}]"#), "events[0]", "an event needs one of touch, touches, drag, tap, wait, set or remove"),
+            RejectedDocument(document(event: #""tap": {"touch": 1, "at": [0, 0]}, "drag": {}"#), "events[0].drag",
+                             "an event has one form, got both 'tap' and 'drag'"),
+            RejectedDocument(document(event: #""phase": "began", "touches": []"#), "events[0].touches",
+                             "an event has one form, got both 'phase' and 'touches'"),
+            RejectedDocument(document(event: #""phase": "began", "at": [0, 0]"#), "events[0]", "missing key 'touch'"),
+            RejectedDocument(document(event: #""touch": 1, "phase": "pressed", "at": [0, 0]"#), "events[0].phase",
+                             "unknown phase 'pressed' (expected began, moved, stationary, ended or cancelled)"),
+            RejectedDocument(document(event: #""touch": 1, "phase": "began""#), "events[0]", "missing key 'at' (a began touch needs a location)"),
+            RejectedDocument(document(event: #""touch": 1, "phase": "moved""#), "events[0]", "missing key 'at' (a moved touch needs a location)"),
+            RejectedDocument(document(event: #""touches": []"#), "events[0].touches", "an event needs at least one touch"),
+            RejectedDocument(document(event: #""touches": [{"touch": 1, "phase": "began"}]"#), "events[0].touches[0]",
+                             "missing key 'at' (a began touch needs a location)"),
+            RejectedDocument(document(event: #""touches": [{"touch": 1, "phase": "ended", "t": 5}]"#), "events[0].touches[0].t", "unknown key 't'"),
+            RejectedDocument(document(event: #""drag": {"touch": 1, "from": [0, 0], "to": [1, 1]}"#), "events[0].drag", "missing key 'duration'"),
+            RejectedDocument(document(event: #""drag": {"touch": 1, "from": [0, 0], "to": [1, 1], "duration": 1, "lift": "yes"}"#),
+                             "events[0].drag.lift", "expected a boolean, got a string"),
+            RejectedDocument(document(event: #""tap": {"at": [0, 0]}"#), "events[0].tap", "missing key 'touch'"),
+            RejectedDocument(document(event: #""wait": false"#), "events[0].wait", "wait must be true, got false"),
+            RejectedDocument(document(event: #""remove": 3"#), "events[0].remove", "expected a string, got a number"),
+            RejectedDocument(document(event: #""set": {"id": "v", "key": "colour", "value": "red"}"#), "events[0].set.key", "unknown key 'colour' for set"),
+            RejectedDocument(document(event: #""set": {"id": "v", "key": "controller", "value": "c"}"#), "events[0].set.key", "unknown key 'controller' for set"),
+            RejectedDocument(document(event: #""set": {"id": "pan", "key": "enabled", "value": false}"#), "events[0].set.key",
+                             "'enabled' is not supported yet: gesture recognizers are not implemented in this version"),
+            RejectedDocument(document(event: #""set": {"id": "scroll", "key": "delaysContentTouches", "value": false}"#), "events[0].set.key",
+                             "'delaysContentTouches' is not supported yet: scroll views are not implemented in this version"),
+            RejectedDocument(document(event: #""set": {"id": "v", "key": "alpha", "value": 2}"#), "events[0].set.value",
+                             "alpha must be between 0 and 1, got 2"),
+            RejectedDocument(document(event: #""set": {"id": "v", "key": "frame", "value": null}"#), "events[0].set.value",
+                             "expected 4 numbers [x, y, width, height], got null"),
+            RejectedDocument(document(event: #""set": {"id": "v", "key": "hidden"}"#), "events[0].set", "missing key 'value'"),
+            // Expectations.
+            RejectedDocument(document(#""expect": {"match": "fuzzy"}"#), "expect.match", "unknown match 'fuzzy' (expected ordered or exact)"),
+            RejectedDocument(document(#""expect": {"kinds": ["touches", "hittest"]}"#), "expect.kinds[1]",
+                             "unknown kind 'hittest' (expected hitTest, touches, timer, final or settle)"),
+            RejectedDocument(document(#""expect": {"kinds": ["delegate"]}"#), "expect.kinds[0]",
+                             "kind 'delegate' is not supported yet: gesture recognizer and scroll view delegates are not implemented in this version"),
+            RejectedDocument(document(#""expect": {"kinds": [1]}"#), "expect.kinds[0]", "expected a kind name, got a number"),
+            RejectedDocument(document(#""expect": {"trace": [{"kind": "scroll"}]}"#), "expect.trace[0].kind",
+                             "kind 'scroll' is not supported yet: scroll views are not implemented in this version"),
+            RejectedDocument(document(#""expect": {"absent": [{"kind": "gestures"}]}"#), "expect.absent[0].kind",
+                             "unknown kind 'gestures' (expected hitTest, touches, timer, final or settle)"),
+            RejectedDocument(document(#""expect": {"trace": [{"point": {"x": 1}}]}"#), "expect.trace[0].point",
+                             "expected null, a boolean, a number, a string or an array, got an object"),
+            RejectedDocument(document(#""expect": {"trace": [{"touches": [1, {}]}]}"#), "expect.trace[0].touches[1]",
+                             "expected null, a boolean, a number, a string or an array, got an object"),
+            RejectedDocument(document(#""expect": {"trace": [{}]}"#), "expect.trace[0]", "a record pattern needs at least one field"),
+            RejectedDocument(document(#""expect": {"final": {"frame": [0, 0, 1, 1]}}"#), "expect.final.frame", #"expected "id.key", got "frame""#),
+            RejectedDocument(document(#""expect": {"final": {".frame": 1}}"#), #"expect.final[".frame"]"#, #"expected "id.key", got ".frame""#),
+            RejectedDocument(document(#""expect": {"final": {"red.": 1}}"#), #"expect.final["red."]"#, #"expected "id.key", got "red.""#),
+            RejectedDocument(document(#""expect": {"final": {"red.frame": {}}}"#), #"expect.final["red.frame"]"#,
+                             "expected null, a boolean, a number, a string or an array, got an object"),
+            RejectedDocument(document(#""expect": {"exact": true}"#), "expect.exact", "unknown key 'exact'"),
+        ])
+    func rejected(_ rejected: RejectedDocument) throws {
+        let error = try decodingError(rejected.json)
+        #expect(error?.path == rejected.path)
+        #expect(error?.reason == rejected.reason)
+        #expect(error?.file == nil)
+    }
+
+    @Test("a type error points at the value, a key error at the key, a missing key at the object")
+    func positions() throws {
+        let typeError = try decodingError("""
+            {"events": [], "views": [
+              {"id": "a", "frame": [0, 0, 1, 1], "hidden": "no"}
+            ]}
+            """)
+        #expect(typeError?.position == SourcePosition(line: 2, column: 48))
+        let keyError = try decodingError("""
+            {"events": [], "views": [
+              {"id": "b", "frame": [0, 0, 1, 1], "colour": 1}
+            ]}
+            """)
+        #expect(keyError?.position == SourcePosition(line: 2, column: 38))
+        let missingKey = try decodingError("""
+            {"events": [], "views": [
+              {"id": "c"}
+            ]}
+            """)
+        #expect(missingKey?.position == SourcePosition(line: 2, column: 3))
+    }
+
+    @Test("a number the parser would never make, such as infinity, is rejected rather than used")
+    func nonFiniteNumberBuiltInSwift() throws {
+        let origin = SourcePosition(line: 1, column: 1)
+        let document = JSONValue(.object([
+            JSONMember(key: "views", keyPosition: origin, value: JSONValue(.array([]), at: origin)),
+            JSONMember(key: "events", keyPosition: origin, value: JSONValue(.array([]), at: origin)),
+            JSONMember(key: "settle", keyPosition: origin, value: JSONValue(.number(.infinity), at: SourcePosition(line: 1, column: 9))),
+        ]), at: origin)
+        let error = #expect(throws: FixtureError.self) { try FixtureDecoder.decode(document) }
+        #expect(error == FixtureError(position: SourcePosition(line: 1, column: 9), path: "settle", reason: "expected a finite number, got inf"))
+    }
+}

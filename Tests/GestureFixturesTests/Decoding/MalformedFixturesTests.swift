@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import GestureFixtures
+
+/// One file of `Tests/MalformedFixtures/` and the exact error the loader must report for it.
+struct MalformedFixture: Sendable, CustomTestStringConvertible {
+    let fileName: String
+    let expectedError: String
+
+    init(_ fileName: String, _ expectedError: String) {
+        self.fileName = fileName
+        self.expectedError = expectedError
+    }
+
+    var testDescription: String { fileName }
+
+    /// One class of bad input per file, with what the user sees: the file, line:column, path and reason.
+    static let all: [MalformedFixture] = [
+        // The text is not JSON.
+        MalformedFixture("invalid-json.json", "Tests/MalformedFixtures/invalid-json.json:3:3: invalid JSON: expected a string key after ',', got 'n'"),
+        MalformedFixture("trailing-comma.json", "Tests/MalformedFixtures/trailing-comma.json:6:3: invalid JSON: expected a JSON value, got ']'"),
+        MalformedFixture("duplicate-key.json", #"Tests/MalformedFixtures/duplicate-key.json:4:63: invalid JSON: duplicate key "hidden""#),
+        MalformedFixture("empty-file.json", "Tests/MalformedFixtures/empty-file.json:1:1: invalid JSON: expected a JSON value, got end of input"),
+        MalformedFixture("non-finite-number.json", "Tests/MalformedFixtures/non-finite-number.json:4:36: invalid JSON: number out of range"),
+        // The JSON does not fit the format: the decoder reports these, at the offending value.
+        MalformedFixture("unsupported-version.json", "Tests/MalformedFixtures/unsupported-version.json:2:14: fixture: unsupported fixture format version 2, this version reads 1"),
+        MalformedFixture("not-an-object.json", "Tests/MalformedFixtures/not-an-object.json:1:1: expected an object, got an array"),
+        MalformedFixture("missing-events.json", "Tests/MalformedFixtures/missing-events.json:1:1: missing key 'events'"),
+        MalformedFixture("missing-id.json", "Tests/MalformedFixtures/missing-id.json:6:9: views[0].subviews[0]: missing key 'id'"),
+        MalformedFixture("unknown-key.json", "Tests/MalformedFixtures/unknown-key.json:4:47: views[0].colour: unknown key 'colour'"),
+        MalformedFixture("not-supported-yet.json", "Tests/MalformedFixtures/not-supported-yet.json:5:7: views[0].gestures: 'gestures' is not supported yet: gesture recognizers are not implemented in this version"),
+        MalformedFixture("unknown-type.json", "Tests/MalformedFixtures/unknown-type.json:4:30: views[0].type: unknown view type 'label' (expected view, scrollView, button, slider, switch or control)"),
+        MalformedFixture("unsupported-view-type.json", "Tests/MalformedFixtures/unsupported-view-type.json:4:31: views[0].type: view type 'scrollView' is not supported yet: scroll views are not implemented in this version"),
+        MalformedFixture("wrong-type.json", "Tests/MalformedFixtures/wrong-type.json:4:57: views[0].hidden: expected a boolean, got a string"),
+        MalformedFixture("not-an-integer.json", "Tests/MalformedFixtures/not-an-integer.json:5:24: events[0].touch: expected an integer, got 1.5"),
+        MalformedFixture("negative-size.json", "Tests/MalformedFixtures/negative-size.json:8:16: views[0].frame: width must not be negative, got -5"),
+        MalformedFixture("alpha-out-of-range.json", "Tests/MalformedFixtures/alpha-out-of-range.json:4:56: views[0].alpha: alpha must be between 0 and 1, got 1.5"),
+        MalformedFixture("negative-time.json", "Tests/MalformedFixtures/negative-time.json:5:12: events[0].t: time must not be negative, got -5"),
+        MalformedFixture("unknown-phase.json", "Tests/MalformedFixtures/unknown-phase.json:5:36: events[0].phase: unknown phase 'pressed' (expected began, moved, stationary, ended or cancelled)"),
+        MalformedFixture("missing-location.json", "Tests/MalformedFixtures/missing-location.json:5:5: events[0]: missing key 'at' (a began touch needs a location)"),
+        MalformedFixture("event-without-form.json", "Tests/MalformedFixtures/event-without-form.json:5:5: events[0]: an event needs one of touch, touches, drag, tap, wait, set or remove"),
+        MalformedFixture("event-with-two-forms.json", "Tests/MalformedFixtures/event-with-two-forms.json:6:15: events[0].drag: an event has one form, got both 'tap' and 'drag'"),
+        MalformedFixture("set-unknown-key.json", "Tests/MalformedFixtures/set-unknown-key.json:7:44: events[0].set.key: unknown key 'colour' for set"),
+        MalformedFixture("final-key-without-dot.json", #"Tests/MalformedFixtures/final-key-without-dot.json:7:26: expect.final.frame: expected "id.key", got "frame""#),
+        MalformedFixture("unknown-kind.json", "Tests/MalformedFixtures/unknown-kind.json:5:54: expect.kinds[1]: unknown kind 'hittest' (expected hitTest, touches, timer, final or settle)"),
+        MalformedFixture("unsupported-kind.json", "Tests/MalformedFixtures/unsupported-kind.json:5:36: expect.trace[0].kind: kind 'gesture' is not supported yet: gesture recognizers are not implemented in this version"),
+        // The fixture does not make sense as a whole: the compile step reports these, and the loader finds the place from the path.
+        MalformedFixture("duplicate-id.json", "Tests/MalformedFixtures/duplicate-id.json:5:13: views[1].id: duplicate id 'red', first declared at views[0].id"),
+        MalformedFixture("redirect-unknown-id.json", "Tests/MalformedFixtures/redirect-unknown-id.json:4:81: views[0].hitTest.redirectSelfTo: unknown view id 'column'"),
+        MalformedFixture("time-backwards.json", "Tests/MalformedFixtures/time-backwards.json:6:12: events[1].t: time goes backwards: 50 ms comes after 100 ms"),
+        MalformedFixture("touch-never-began.json", "Tests/MalformedFixtures/touch-never-began.json:6:5: events[1]: touch 2 is moved at 16 ms but never began"),
+        MalformedFixture("touch-began-twice.json", "Tests/MalformedFixtures/touch-began-twice.json:6:5: events[1]: touch 1 began at 16 ms while it was already down"),
+        MalformedFixture("touch-listed-twice.json", "Tests/MalformedFixtures/touch-listed-twice.json:5:5: events[0]: touch 1 is listed twice in one event"),
+        MalformedFixture("set-unknown-id.json", "Tests/MalformedFixtures/set-unknown-id.json:7:30: events[0].set.id: unknown view id 'blue'"),
+        MalformedFixture("remove-unknown-id.json", "Tests/MalformedFixtures/remove-unknown-id.json:7:25: events[0].remove: unknown view id 'blue'"),
+        MalformedFixture("final-unknown-id.json", #"Tests/MalformedFixtures/final-unknown-id.json:7:40: expect.final["blue.frame"]: unknown view id 'blue'"#),
+    ]
+}
+
+@Suite("Malformed fixtures")
+struct MalformedFixturesTests {
+    /// The package root, four levels above this file (`Tests/GestureFixturesTests/Decoding/`), so
+    /// that the expected errors can name the files relative to it wherever the package is checked out.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = packageRoot.appendingPathComponent("Tests/MalformedFixtures")
+
+    @Test("each malformed fixture is rejected with an error that names its file, place and reason", arguments: MalformedFixture.all)
+    func rejected(_ fixture: MalformedFixture) {
+        let path = Self.folder.appendingPathComponent(fixture.fileName).path
+        let error = #expect(throws: FixtureError.self) {
+            try FixtureLoader.load(contentsOfFile: path)
+        }
+        let rootPrefix = Self.packageRoot.path + "/"
+        guard let description = error?.description else { return }
+        #expect(description.hasPrefix(rootPrefix))
+        #expect(String(description.dropFirst(rootPrefix.count)) == fixture.expectedError)
+    }
+
+    @Test("every file in Tests/MalformedFixtures has an expected error in the table, and only those")
+    func tableCoversTheFolder() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+        #expect(files.sorted() == MalformedFixture.all.map(\.fileName).sorted())
+    }
+}
