@@ -10,7 +10,9 @@ let package = Package(
     ],
     targets: [
         // The engine: geometry, views and hit-testing, touches and the window, the virtual clock, the trace.
-        .target(name: "GestureArbiter"),
+        // libm is named explicitly because Linux does not link it implicitly for code that
+        // imports only the standard library, and the engine rounds and takes square roots.
+        .target(name: "GestureArbiter", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Timed event fixtures: JSON parsing, the scene and script model, the runner and expectations.
         .target(name: "GestureFixtures", dependencies: ["GestureArbiter"]),
         // The `gesture-arbiter` commands as a library, so that tests can run them without a process.

@@ -4,7 +4,7 @@
 /// `actions`. Pairs of (state, trigger) that must not change anything are declared as ignored,
 /// and pairs that are bad input from outside (a finger that moves before it began) are declared
 /// as refused with a reason. A pair declared nowhere is a bug in the table: looking it up traps,
-/// and the table's tests (see ``unhandledPairs``) find it before any run does.
+/// and the table's tests (see ``unhandledSituations``) find it before any run does.
 ///
 /// Because the engine consults the table, the table cannot drift from the code; because the
 /// diagrams in `StateDiagrams/` are rendered from it, neither can the pictures.

@@ -1,21 +1,31 @@
-/// Counts taps: a touch that goes down soon after, and near, the lift of a tap continues its count (D7).
+/// Counts taps (D7): a touch that goes down soon after the lift of a tap, near where the
+/// sequence's first tap went down, continues the sequence's count.
+///
+/// UIKit documents none of this; the thresholds are its tap recognizer's (see
+/// ``InteractionConstants/uikit``): each gap at most 350 ms, every touch-down within 45 pt of the
+/// first, and each earlier touch a tap, down at most 750 ms and never 45 pt from where it began.
 struct TapCounter {
-    private var lastLift: (location: Point, time: VirtualTime, tapCount: Int)?
+    private var sequence: (origin: Point, lastLift: VirtualTime, tapCount: Int)?
 
     /// The tap count of a touch going down at `location` at `time`.
     func tapCount(at location: Point, time: VirtualTime, constants: InteractionConstants) -> Int {
-        guard let lastLift,
-              time - lastLift.time <= constants.multiTapInterval,
-              location.distance(to: lastLift.location) <= constants.multiTapDistance
+        guard let sequence,
+              time - sequence.lastLift <= constants.multiTapInterval,
+              location.distance(to: sequence.origin) <= constants.multiTapDistance
         else { return 1 }
-        return lastLift.tapCount + 1
+        return sequence.tapCount + 1
     }
 
-    /// Remembers a finger lifting after a tap; a cancelled touch, a drag or a long hold breaks the sequence.
+    /// Remembers a finger lifting: a tap continues or starts a sequence; anything else ends it.
     mutating func touchLeft(_ touch: Touch, constants: InteractionConstants) {
         let wasTap = touch.phase == .ended
-            && touch.locationInWindow.distance(to: touch.initialLocationInWindow) <= constants.multiTapDistance
+            && !touch.hasLeftTapRadius
             && touch.timestamp - touch.beganTimestamp <= constants.tapMaximumDuration
-        lastLift = wasTap ? (touch.locationInWindow, touch.timestamp, touch.tapCount) : nil
+        guard wasTap else {
+            sequence = nil
+            return
+        }
+        let origin = touch.tapCount > 1 ? sequence?.origin ?? touch.initialLocationInWindow : touch.initialLocationInWindow
+        sequence = (origin, touch.timestamp, touch.tapCount)
     }
 }

@@ -13,6 +13,14 @@ public final class Touch {
         case ended
         case cancelled
 
+        /// The phase as a verb for messages: "moved", "ended", "was stationary".
+        public var pastTense: String {
+            switch self {
+            case .began, .moved, .ended, .cancelled: rawValue
+            case .stationary: "was stationary"
+            }
+        }
+
         /// Whether a touch in this phase is still on the screen.
         public var isActive: Bool {
             switch self {
@@ -48,6 +56,9 @@ public final class Touch {
     /// Where and when the finger went down, which decides whether its lift counts as a tap (D7).
     public let initialLocationInWindow: Point
     public let beganTimestamp: VirtualTime
+
+    /// Whether the finger ever went farther from its touch-down than a tap allows, so its lift is no tap (D7).
+    public internal(set) var hasLeftTapRadius = false
 
     /// Whether the touch methods of ``view`` (and so its responder chain) are called for this touch.
     ///

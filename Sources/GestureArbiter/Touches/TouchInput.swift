@@ -34,7 +34,7 @@ public enum TouchInputError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .touchAlreadyBegan(id):
             "touch \(id) began while it was already down"
         case let .touchNotBegun(id, phase):
-            "touch \(id) is \(phase.rawValue) but never began"
+            "touch \(id) \(phase.pastTense) but never began"
         case let .locationNotFinite(id):
             "touch \(id) has a location that is not a finite number"
         case let .stationaryTouchMoved(id):

@@ -48,8 +48,9 @@ open class Window: View {
         for touch in activeTouches {
             touch.phase = .stationary
         }
-        // New fingers are bound first, against the state before this event, so that the
-        // multiple- and exclusive-touch rules do not depend on the order of the inputs.
+        // New fingers are bound first, against the state before this event, so that where they
+        // are listed among the other fingers' moves and lifts does not matter to the multiple-
+        // and exclusive-touch rules; among themselves, the order listed is their touch-down order.
         for (input, row) in transitions where row.actions.contains(.hitTestAndBind) {
             begin(input, at: time)
         }
@@ -59,6 +60,9 @@ open class Window: View {
             touch.locationInWindow = input.location
             touch.phase = input.phase
             touch.timestamp = time
+            if input.location.distance(to: touch.initialLocationInWindow) > constants.multiTapDistance {
+                touch.hasLeftTapRadius = true
+            }
         }
         event.allTouches = activeTouches
         sendEvent(event)

@@ -86,6 +86,7 @@ private enum ViewType: String, CaseIterable {
 /// value by the same code and accept exactly the same values.
 private enum ViewPropertyKey: String, CaseIterable {
     case frame
+    case boundsOrigin
     case hidden
     case alpha
     case userInteractionEnabled
@@ -99,6 +100,7 @@ private enum ViewPropertyKey: String, CaseIterable {
     func decode(_ reader: JSONReader, allowingRemoval: Bool) throws(FixtureError) -> ViewProperty {
         switch self {
         case .frame: .frame(try reader.rect())
+        case .boundsOrigin: .boundsOrigin(try reader.point())
         case .hidden: .hidden(try reader.bool())
         case .alpha: .alpha(try Self.alpha(reader))
         case .userInteractionEnabled: .userInteractionEnabled(try reader.bool())
@@ -126,7 +128,7 @@ private enum ViewPropertyKey: String, CaseIterable {
         return handling
     }
 
-    private static let hitTestForms = "\"passThrough\" or {\"redirectSelfTo\": id}"
+    private static let hitTestForms = "\"passThrough\", {\"redirectSelfTo\": id} or {\"passThrough\": [id, ...]}"
 
     private static func hitTest(_ reader: JSONReader) throws(FixtureError) -> HitTestOverride {
         switch reader.value.kind {
@@ -136,7 +138,13 @@ private enum ViewPropertyKey: String, CaseIterable {
             }
             return .passThrough
         case .object:
-            let object = try reader.object(keys: FixtureDecoder.ObjectKeys(known: ["redirectSelfTo"]))
+            let object = try reader.object(keys: FixtureDecoder.ObjectKeys(known: ["redirectSelfTo", "passThrough"]))
+            if let ids = object.optional("passThrough") {
+                guard object.optional("redirectSelfTo") == nil else {
+                    throw reader.error("expected one of redirectSelfTo or passThrough, got both")
+                }
+                return .passThroughFor(try ids.elements().map { element throws(FixtureError) in try element.nonEmptyString("id") })
+            }
             return .redirectSelfTo(try object.required("redirectSelfTo").nonEmptyString("redirectSelfTo"))
         case .null, .bool, .number, .array:
             throw reader.typeError(expected: hitTestForms)
@@ -167,6 +175,7 @@ extension ViewSpec {
     fileprivate mutating func apply(_ property: ViewProperty) {
         switch property {
         case .frame(let frame): self.frame = frame
+        case .boundsOrigin(let origin): boundsOrigin = origin
         case .hidden(let isHidden): self.isHidden = isHidden
         case .alpha(let alpha): self.alpha = alpha
         case .userInteractionEnabled(let isEnabled): isUserInteractionEnabled = isEnabled

@@ -197,11 +197,6 @@ struct JSONObjectReader {
         return member
     }
 
-    /// The members whose keys are among `keys`, in file order, each with its key's position.
-    func members(among keys: [String]) -> [JSONMember] {
-        members.filter { keys.contains($0.key) }
-    }
-
     /// An error about a member's key rather than its value, pointing at the key.
     func keyError(_ member: JSONMember, _ reason: String) -> FixtureError {
         FixtureError(position: member.keyPosition, path: object.path.member(member.key).description, reason: reason)
@@ -235,7 +230,7 @@ extension FixturePath {
         return key.unicodeScalars.allSatisfy { isDigit($0) || isLetter($0) || $0 == "_" }
     }
 
-    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         ("0"..."9").contains(scalar)
     }
 

@@ -84,6 +84,7 @@ public struct Tap: Hashable, Sendable {
 /// A view property that a `set` event changes, with the same keys and values as the scene.
 public enum ViewProperty: Hashable, Sendable {
     case frame(Rect)
+    case boundsOrigin(Point)
     case hidden(Bool)
     case alpha(Double)
     case userInteractionEnabled(Bool)

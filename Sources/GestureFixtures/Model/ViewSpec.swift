@@ -5,6 +5,9 @@ public struct ViewSpec: Hashable, Sendable {
     /// The view's name in the fixture and in the trace; unique in the scene.
     public var id: String
     public var frame: Rect
+    /// The origin of the view's bounds, which shifts where its subviews are (H3); an addition to
+    /// FIXTURES.md, since only scroll views move it in UIKit's public API.
+    public var boundsOrigin: Point
     public var isHidden: Bool
     public var alpha: Double
     public var isUserInteractionEnabled: Bool
@@ -22,6 +25,7 @@ public struct ViewSpec: Hashable, Sendable {
     public init(
         id: String,
         frame: Rect,
+        boundsOrigin: Point = .zero,
         isHidden: Bool = false,
         alpha: Double = 1,
         isUserInteractionEnabled: Bool = true,
@@ -35,6 +39,7 @@ public struct ViewSpec: Hashable, Sendable {
     ) {
         self.id = id
         self.frame = frame
+        self.boundsOrigin = boundsOrigin
         self.isHidden = isHidden
         self.alpha = alpha
         self.isUserInteractionEnabled = isUserInteractionEnabled
@@ -56,12 +61,17 @@ public enum TouchHandling: String, Hashable, Sendable {
     case consume
 }
 
-/// The seeds' `hitTest(_:with:)` overrides, applied when the default answer is the view itself.
+/// The seeds' `hitTest(_:with:)` overrides, applied to the default answer.
 public enum HitTestOverride: Hashable, Sendable {
-    /// Answer the view with this id instead (seed 000's `ExpandableView`).
+    /// When the default answer is the view itself, answer the view with this id instead (seed 000's `ExpandableView`).
     case redirectSelfTo(String)
-    /// Answer nil, so that the touch goes to whatever lies beneath (seed 000's mask, seed 003's pager).
+    /// When the default answer is the view itself, answer nil, so that the touch goes to whatever
+    /// lies beneath (seed 000's mask).
     case passThrough
+    /// Answer nil when the default answer is one of these views (seed 003's pager, which lets
+    /// touches on its lists' transparent headers through to the header beneath); an addition to
+    /// FIXTURES.md, written `{"passThrough": ["id", ...]}`.
+    case passThroughFor([String])
 }
 
 /// The seeds' `point(inside:with:)` overrides, in the view's bounds space.

@@ -15,15 +15,17 @@ final class FixtureView: View {
         super.init(frame: frame)
     }
 
-    /// The default answer, then the override, which applies only when that answer is the view itself.
+    /// The default answer, then the override applied to it.
     override func hitTest(_ point: Point, with event: Event?) -> View? {
         let answer = super.hitTest(point, with: event)
-        guard answer === self, let hitTestOverride else { return answer }
+        guard let answer, let hitTestOverride else { return answer }
         switch hitTestOverride {
         case let .redirectSelfTo(id):
-            return scene.view(id)
+            return answer === self ? scene.view(id) : answer
         case .passThrough:
-            return nil
+            return answer === self ? nil : answer
+        case let .passThroughFor(ids):
+            return ids.contains(where: { scene.view($0) === answer }) ? nil : answer
         }
     }
 
@@ -52,6 +54,7 @@ final class FixtureView: View {
     func apply(_ property: ViewProperty) {
         switch property {
         case let .frame(frame): self.frame = frame
+        case let .boundsOrigin(origin): bounds.origin = origin
         case let .hidden(hidden): isHidden = hidden
         case let .alpha(alpha): self.alpha = alpha
         case let .userInteractionEnabled(enabled): isUserInteractionEnabled = enabled

@@ -31,6 +31,7 @@ final class Scene {
     private func makeView(_ spec: ViewSpec) -> FixtureView {
         let view = FixtureView(frame: spec.frame, scene: self)
         view.identifier = spec.id
+        view.bounds.origin = spec.boundsOrigin
         view.isHidden = spec.isHidden
         view.alpha = spec.alpha
         view.isUserInteractionEnabled = spec.isUserInteractionEnabled

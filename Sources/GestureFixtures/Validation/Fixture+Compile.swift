@@ -80,6 +80,7 @@ private struct FixtureChecker {
 
     func checkView(_ view: ViewSpec, at path: FixturePath) throws(FixtureError) {
         try checkRect(view.frame, at: path.key("frame"))
+        try checkPoint(view.boundsOrigin, at: path.key("boundsOrigin"))
         guard view.alpha.isFinite, (0...1).contains(view.alpha) else {
             throw path.key("alpha").error("alpha must be between 0 and 1, got \(format(view.alpha))")
         }
@@ -100,6 +101,10 @@ private struct FixtureChecker {
             try checkViewID(target, at: path.key("redirectSelfTo"))
         case .passThrough:
             break
+        case let .passThroughFor(ids):
+            for (index, id) in ids.enumerated() {
+                try checkViewID(id, at: path.key("passThrough").index(index))
+            }
         }
     }
 
@@ -250,7 +255,9 @@ private struct FixtureChecker {
             let path = FixturePath(step.source)
             let time = format(step.time.milliseconds)
             var completed: [TouchInput] = []
-            for var input in inputs {
+            for (inputIndex, var input) in inputs.enumerated() {
+                // One event's fingers came from its `touches` list, whose entries errors name.
+                let path = inputs.count > 1 ? path.key("touches").index(inputIndex) : path
                 if completed.contains(where: { $0.id == input.id }) {
                     throw path.error("touch \(input.id) is listed twice in one event")
                 }
@@ -269,7 +276,7 @@ private struct FixtureChecker {
                 case .ignored:
                     break
                 case .refused(.neverBegan), .refused(.alreadyLifted):
-                    throw path.error("touch \(input.id) is \(input.phase.rawValue) at \(time) ms but never began")
+                    throw path.error("touch \(input.id) \(input.phase.pastTense) at \(time) ms but never began")
                 case .refused(.alreadyDown):
                     throw path.error("touch \(input.id) began at \(time) ms while it was already down")
                 case .refused(.stationaryButMoved):
@@ -286,6 +293,8 @@ private struct FixtureChecker {
         switch property {
         case let .frame(rect):
             try checkRect(rect, at: path)
+        case let .boundsOrigin(origin):
+            try checkPoint(origin, at: path)
         case let .alpha(alpha):
             guard alpha.isFinite, (0...1).contains(alpha) else {
                 throw path.error("alpha must be between 0 and 1, got \(format(alpha))")

@@ -435,17 +435,31 @@ struct WindowDeliveryTests {
         #expect(window.activeTouches[0].tapCount == expectedCount)
     }
 
-    @Test("the distance is measured from where the previous finger lifted, not where it went down")
-    func tapDistanceFromLift() throws {
+    @Test("the distance is measured from the sequence's first touch-down, so taps creeping 40 pt each time start again")
+    func tapDistanceFromFirstTap() throws {
+        let window = Window.quiet()
+        var counts: [Int] = []
+        for (index, x) in [100.0, 140, 180].enumerated() {
+            try window.send(.began(index + 1, x, 100), at: Double(index) * 100)
+            counts.append(window.activeTouches[0].tapCount)
+            try window.send(.ended(index + 1, x, 100), at: Double(index) * 100 + 30)
+        }
+
+        // 40 pt from the first tap counts; 80 pt does not, though it is 40 pt from the previous one.
+        #expect(counts == [1, 2, 1])
+    }
+
+    @Test("a finger that wanders beyond 45 pt and comes back before lifting is no tap")
+    func wanderingFingerIsNoTap() throws {
         let window = Window.quiet()
         try window.send(.began(1, 100, 100), at: 0)
-        try window.send(.moved(1, 130, 100), at: 16)
-        try window.send(.ended(1, 130, 100), at: 32)
+        try window.send(.moved(1, 300, 100), at: 16)
+        try window.send(.moved(1, 100, 100), at: 32)
+        try window.send(.ended(1, 100, 100), at: 48)
 
-        // 40 pt from the lift, 70 pt from the touch-down
-        try window.send(.began(2, 170, 100), at: 100)
+        try window.send(.began(2, 100, 100), at: 100)
 
-        #expect(window.activeTouches[0].tapCount == 2)
+        #expect(window.activeTouches[0].tapCount == 1)
     }
 
     @Test("a drag or a long hold is not a tap: the next touch starts counting again", arguments: [
@@ -590,7 +604,7 @@ struct WindowDeliveryTests {
         #expect(TouchInputError.noTouches.description == "an event needs at least one touch")
         #expect(TouchInputError.touchListedTwice(id: 2).description == "touch 2 is listed twice in one event")
         #expect(TouchInputError.touchAlreadyBegan(id: 2).description == "touch 2 began while it was already down")
-        #expect(TouchInputError.touchNotBegun(id: 2, phase: .ended).description == "touch 2 is ended but never began")
+        #expect(TouchInputError.touchNotBegun(id: 2, phase: .ended).description == "touch 2 ended but never began")
         #expect(TouchInputError.locationNotFinite(id: 2).description == "touch 2 has a location that is not a finite number")
     }
 

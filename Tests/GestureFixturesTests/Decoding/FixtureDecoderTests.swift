@@ -29,6 +29,50 @@ private func document(view: String) -> String {
     document(views: #"[{"id": "v", \#(view)}]"#)
 }
 
+/// A document that uses every key the decoder reads, each with a value other than its default.
+private let everyKeyDocument = #"""
+    {
+      "fixture": 1,
+      "name": "every key",
+      "window": { "size": [320, 480] },
+      "constants": { "multiTapInterval": 250, "multiTapDistance": 30, "tapMaximumDuration": 600, "frameRate": 120 },
+      "views": [
+        { "id": "root", "type": "view", "frame": [0, 0, 320, 480], "controller": "rootController",
+          "hitTest": { "redirectSelfTo": "column" },
+          "subviews": [
+            { "id": "column", "frame": [60, 0, 200, 480], "hidden": true, "alpha": 0.5,
+              "userInteractionEnabled": false, "multipleTouchEnabled": true, "exclusiveTouch": true,
+              "touches": "consume",
+              "pointInside": { "insets": [1, 2, 3, 4], "add": [[0, 0, 5, 5]], "subtract": [[1, 1, 2, 2], [3, 3, 1, 1]] } },
+            { "id": "mask", "frame": [0, 0, 320, 40], "touches": "forward", "hitTest": "passThrough", "pointInside": false }
+          ] }
+      ],
+      "events": [
+        { "t": 0, "touch": 1, "phase": "began", "at": [100, 100] },
+        { "t": 16, "touches": [
+          { "touch": 1, "phase": "stationary" },
+          { "touch": 2, "phase": "began", "at": [200, 200] }
+        ] },
+        { "t": 32, "drag": { "touch": 2, "from": [200, 200], "to": [200, 300], "duration": 100,
+                             "hz": 120, "lift": false, "begin": false } },
+        { "t": 200, "tap": { "touch": 3, "at": [10, 20], "duration": 80 } },
+        { "t": 300, "wait": true },
+        { "t": 310, "set": { "id": "column", "key": "frame", "value": [0, 0, 10, 10] } },
+        { "t": 320, "remove": "mask" },
+        { "t": 330, "touch": 1, "phase": "cancelled" }
+      ],
+      "settle": 3000,
+      "expect": {
+        "match": "exact",
+        "kinds": ["touches", "hitTest"],
+        "trace": [ { "t": 0, "kind": "touches", "subject": "column", "event": "touchesBegan", "touches": [1] } ],
+        "absent": [ { "subject": "mask", "forwarded": true, "result": null } ],
+        "final": { "column.frame": [0, 0, 10, 10], "root.hidden": false },
+        "tolerance": 0.25
+      }
+    }
+    """#
+
 /// A document whose decoding must fail at `path` for `reason`.
 struct RejectedDocument: Sendable, CustomTestStringConvertible {
     let json: String
@@ -41,7 +85,7 @@ struct RejectedDocument: Sendable, CustomTestStringConvertible {
         self.reason = reason
     }
 
-    var testDescription: String { reason }
+    var testDescription: String { "\(path): \(reason)" }
 }
 
 @Suite("Fixture decoder")
@@ -50,48 +94,7 @@ struct FixtureDecoderTests {
 
     @Test("a document using every key decodes into the fixture it describes")
     func everyKey() throws {
-        let fixture = try decode(#"""
-            {
-              "fixture": 1,
-              "name": "every key",
-              "window": { "size": [320, 480] },
-              "constants": { "multiTapInterval": 250, "multiTapDistance": 30, "tapMaximumDuration": 600, "frameRate": 120 },
-              "views": [
-                { "id": "root", "type": "view", "frame": [0, 0, 320, 480], "controller": "rootController",
-                  "hitTest": { "redirectSelfTo": "column" },
-                  "subviews": [
-                    { "id": "column", "frame": [60, 0, 200, 480], "hidden": true, "alpha": 0.5,
-                      "userInteractionEnabled": false, "multipleTouchEnabled": true, "exclusiveTouch": true,
-                      "touches": "consume",
-                      "pointInside": { "insets": [1, 2, 3, 4], "add": [[0, 0, 5, 5]], "subtract": [[1, 1, 2, 2], [3, 3, 1, 1]] } },
-                    { "id": "mask", "frame": [0, 0, 320, 40], "touches": "forward", "hitTest": "passThrough", "pointInside": false }
-                  ] }
-              ],
-              "events": [
-                { "t": 0, "touch": 1, "phase": "began", "at": [100, 100] },
-                { "t": 16, "touches": [
-                  { "touch": 1, "phase": "stationary" },
-                  { "touch": 2, "phase": "began", "at": [200, 200] }
-                ] },
-                { "t": 32, "drag": { "touch": 2, "from": [200, 200], "to": [200, 300], "duration": 100,
-                                     "hz": 120, "lift": false, "begin": false } },
-                { "t": 200, "tap": { "touch": 3, "at": [10, 20], "duration": 80 } },
-                { "t": 300, "wait": true },
-                { "t": 310, "set": { "id": "column", "key": "frame", "value": [0, 0, 10, 10] } },
-                { "t": 320, "remove": "mask" },
-                { "t": 330, "touch": 1, "phase": "cancelled" }
-              ],
-              "settle": 3000,
-              "expect": {
-                "match": "exact",
-                "kinds": ["touches", "hitTest"],
-                "trace": [ { "t": 0, "kind": "touches", "subject": "column", "event": "touchesBegan", "touches": [1] } ],
-                "absent": [ { "subject": "mask", "forwarded": true, "result": null } ],
-                "final": { "column.frame": [0, 0, 10, 10], "root.hidden": false },
-                "tolerance": 0.25
-              }
-            }
-            """#)
+        let fixture = try decode(everyKeyDocument)
 
         let column = ViewSpec(
             id: "column", frame: Rect(x: 60, y: 0, width: 200, height: 480),
@@ -232,6 +235,8 @@ struct FixtureDecoderTests {
             (#""touches", "value": "consume""#, .touches(.consume)),
             (#""hitTest", "value": {"redirectSelfTo": "other"}"#, .hitTest(.redirectSelfTo("other"))),
             (#""hitTest", "value": "passThrough""#, .hitTest(.passThrough)),
+            (#""hitTest", "value": {"passThrough": ["a", "b"]}"#, .hitTest(.passThroughFor(["a", "b"]))),
+            (#""boundsOrigin", "value": [0, 120]"#, .boundsOrigin(Point(x: 0, y: 120))),
             (#""hitTest", "value": null"#, .hitTest(nil)),
             (#""pointInside", "value": true"#, .pointInside(.constant(true))),
             (#""pointInside", "value": {"insets": [-10, -10, -10, -10]}"#, .pointInside(.area(insets: EdgeInsets(all: -10), add: [], subtract: []))),
@@ -364,9 +369,9 @@ struct FixtureDecoderTests {
             RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "touches": "swallow""#), "views[0].touches",
                              "unknown touch handling 'swallow' (expected forward or consume)"),
             RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "hitTest": null"#), "views[0].hitTest",
-                             #"expected "passThrough" or {"redirectSelfTo": id}, got null"#),
+                             #"expected "passThrough", {"redirectSelfTo": id} or {"passThrough": [id, ...]}, got null"#),
             RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "hitTest": "ignore""#), "views[0].hitTest",
-                             #"unknown hitTest override 'ignore' (expected "passThrough" or {"redirectSelfTo": id})"#),
+                             #"unknown hitTest override 'ignore' (expected "passThrough", {"redirectSelfTo": id} or {"passThrough": [id, ...]})"#),
             RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "hitTest": {"redirectTo": "x"}"#), "views[0].hitTest.redirectTo",
                              "unknown key 'redirectTo'"),
             RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "pointInside": {}"#), "views[0].pointInside",
@@ -473,5 +478,69 @@ struct FixtureDecoderTests {
         ]), at: origin)
         let error = #expect(throws: FixtureError.self) { try FixtureDecoder.decode(document) }
         #expect(error == FixtureError(position: SourcePosition(line: 1, column: 9), path: "settle", reason: "expected a finite number, got inf"))
+    }
+
+    // MARK: - Robustness
+
+    /// Values of every JSON type and the edge cases of each: out of range, wrong kind, empty, huge.
+    private static let replacementValues = [
+        "null", "true", "false", "0", "-1", "1.5", "1e300", "-1e300", "1e20", #""""#, #""began""#, #""view""#,
+        #""a.b""#, "[]", "{}", "[1, 2]", "[0, 0, -1, 1]", #"[[0, 0, 1, 1]]"#, #"{"t": 0}"#, #"{"id": "x"}"#,
+    ].map { try! JSONParser.parse($0) }
+
+    @Test("replacing any value of a valid document with any other value never crashes the decoder or the compile step")
+    func everyReplacementIsHandled() throws {
+        let document = try JSONParser.parse(everyKeyDocument)
+        var outcomes: [Bool] = []
+        for target in 0..<document.nodeCount {
+            for replacement in Self.replacementValues {
+                let mutated = document.replacingNode(at: target, with: replacement)
+                // Either outcome is fine; reaching the end without a trap is what is tested.
+                outcomes.append((try? FixtureDecoder.decode(mutated).compile()) != nil)
+            }
+        }
+        #expect(outcomes.count == document.nodeCount * Self.replacementValues.count)
+        #expect(outcomes.contains(true) && outcomes.contains(false))
+    }
+}
+
+extension JSONValue {
+    /// How many values the tree holds, this one included.
+    fileprivate var nodeCount: Int {
+        switch kind {
+        case .null, .bool, .number, .string: 1
+        case let .array(elements): 1 + elements.reduce(0) { $0 + $1.nodeCount }
+        case let .object(members): 1 + members.reduce(0) { $0 + $1.value.nodeCount }
+        }
+    }
+
+    /// The tree with its `index`th value in pre-order replaced.
+    fileprivate func replacingNode(at index: Int, with replacement: JSONValue) -> JSONValue {
+        guard index > 0 else { return replacement }
+        var remaining = index - 1
+        switch kind {
+        case .null, .bool, .number, .string:
+            return self
+        case var .array(elements):
+            for position in elements.indices {
+                let count = elements[position].nodeCount
+                if remaining < count {
+                    elements[position] = elements[position].replacingNode(at: remaining, with: replacement)
+                    return JSONValue(.array(elements), at: self.position)
+                }
+                remaining -= count
+            }
+            return self
+        case var .object(members):
+            for position in members.indices {
+                let count = members[position].value.nodeCount
+                if remaining < count {
+                    members[position].value = members[position].value.replacingNode(at: remaining, with: replacement)
+                    return JSONValue(.object(members), at: self.position)
+                }
+                remaining -= count
+            }
+            return self
+        }
     }
 }

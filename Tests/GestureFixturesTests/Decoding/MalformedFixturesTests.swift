@@ -48,9 +48,9 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("duplicate-id.json", "Tests/MalformedFixtures/duplicate-id.json:5:13: views[1].id: duplicate id 'red', first declared at views[0].id"),
         MalformedFixture("redirect-unknown-id.json", "Tests/MalformedFixtures/redirect-unknown-id.json:4:81: views[0].hitTest.redirectSelfTo: unknown view id 'column'"),
         MalformedFixture("time-backwards.json", "Tests/MalformedFixtures/time-backwards.json:6:12: events[1].t: time goes backwards: 50 ms comes after 100 ms"),
-        MalformedFixture("touch-never-began.json", "Tests/MalformedFixtures/touch-never-began.json:6:5: events[1]: touch 2 is moved at 16 ms but never began"),
+        MalformedFixture("touch-never-began.json", "Tests/MalformedFixtures/touch-never-began.json:6:5: events[1]: touch 2 moved at 16 ms but never began"),
         MalformedFixture("touch-began-twice.json", "Tests/MalformedFixtures/touch-began-twice.json:6:5: events[1]: touch 1 began at 16 ms while it was already down"),
-        MalformedFixture("touch-listed-twice.json", "Tests/MalformedFixtures/touch-listed-twice.json:5:5: events[0]: touch 1 is listed twice in one event"),
+        MalformedFixture("touch-listed-twice.json", "Tests/MalformedFixtures/touch-listed-twice.json:7:7: events[0].touches[1]: touch 1 is listed twice in one event"),
         MalformedFixture("set-unknown-id.json", "Tests/MalformedFixtures/set-unknown-id.json:7:30: events[0].set.id: unknown view id 'blue'"),
         MalformedFixture("remove-unknown-id.json", "Tests/MalformedFixtures/remove-unknown-id.json:7:25: events[0].remove: unknown view id 'blue'"),
         MalformedFixture("final-unknown-id.json", #"Tests/MalformedFixtures/final-unknown-id.json:7:40: expect.final["blue.frame"]: unknown view id 'blue'"#),
@@ -81,5 +81,48 @@ struct MalformedFixturesTests {
     func tableCoversTheFolder() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
         #expect(files.sorted() == MalformedFixture.all.map(\.fileName).sorted())
+    }
+
+    @Test("a file that cannot be read is reported with its path and why")
+    func unreadableFile() {
+        let missing = Self.folder.appendingPathComponent("no-such-fixture.json").path
+        let missingError = #expect(throws: FixtureError.self) { try FixtureLoader.load(contentsOfFile: missing) }
+        #expect(missingError == FixtureError(file: missing, path: "", reason: "cannot read the file: no such file"))
+        let directoryError = #expect(throws: FixtureError.self) { try FixtureLoader.load(contentsOfFile: Self.folder.path) }
+        #expect(directoryError == FixtureError(file: Self.folder.path, path: "", reason: "cannot read the file: it is a directory"))
+    }
+
+    @Test("text loaded from memory names the file it is given, or none")
+    func textInMemory() {
+        let text = Array(#"{"views": [], "events": [{"t": 0, "remove": "ghost"}]}"#.utf8)
+        let named = #expect(throws: FixtureError.self) { try FixtureLoader.load(json: text, file: "inline.json") }
+        #expect(named?.description == "inline.json:1:45: events[0].remove: unknown view id 'ghost'")
+        let unnamed = #expect(throws: FixtureError.self) { try FixtureLoader.load(json: text, file: nil) }
+        #expect(unnamed?.description == "1:45: events[0].remove: unknown view id 'ghost'")
+    }
+
+    @Test(
+        "an error's path leads to its value, or to the nearest ancestor that exists",
+        arguments: [
+            ("", 1, 1),
+            ("views", 1, 11),
+            ("views[0].frame", 1, 33),
+            ("views[0].frame[2]", 1, 40),
+            ("views[0].colour", 1, 12),
+            ("views[5]", 1, 11),
+            (#"expect.final["red.frame"]"#, 2, 36),
+            ("expect.final.red.frame", 2, 36),
+            (#"odd["the \"key\""]"#, 3, 25),
+            ("odd.missing[0]", 3, 9),
+            ("views[0", 1, 11),
+            (#"views[0]["unterminated"#, 1, 12),
+        ])
+    func pathResolution(_ path: String, _ line: Int, _ column: Int) throws {
+        let document = try JSONParser.parse("""
+            {"views": [{"id": "a", "frame": [0, 0, 1, 1]}],
+             "expect": {"final": {"red.frame": 1}},
+             "odd": {"the \\"key\\"": 2}}
+            """)
+        #expect(document.value(nearest: path).position == SourcePosition(line: line, column: column))
     }
 }

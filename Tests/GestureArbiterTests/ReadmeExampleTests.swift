@@ -1,0 +1,29 @@
+import Testing
+import GestureArbiter
+
+/// The README's Swift example, kept here so that it always compiles and does what it says.
+@Suite("The README example")
+struct ReadmeExampleTests {
+    @Test("a tap on the card is traced, and the clock advances past it")
+    func readmeExample() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        let card = View(frame: Rect(x: 50, y: 100, width: 200, height: 120))
+        card.identifier = "card"
+        window.addSubview(card)
+
+        var lines: [String] = []
+        window.trace.addObserver { record in lines.append(record.textLine) }
+        try window.send([TouchInput(id: 1, phase: .began, location: Point(x: 100, y: 150))], at: .milliseconds(0))
+        try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 100, y: 150))], at: .milliseconds(80))
+        window.clock.advance(to: .milliseconds(500))
+
+        #expect(lines.filter { $0.contains("touches ") } == [
+            "        0  touches    card            touchesBegan      touches=[1] tapCount=[1]",
+            "        0  touches    Window          touchesBegan      touches=[1] tapCount=[1] forwarded=true",
+            "       80  touches    card            touchesEnded      touches=[1]",
+            "       80  touches    Window          touchesEnded      touches=[1] forwarded=true",
+        ])
+        #expect(window.clock.now == .milliseconds(500))
+        #expect(window.activeTouches.isEmpty)
+    }
+}
