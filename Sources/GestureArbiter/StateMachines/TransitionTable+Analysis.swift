@@ -48,7 +48,7 @@ extension TransitionTable {
         let conditions = rows.filter { $0.from == state && $0.trigger == trigger }.map(\.condition)
             + refused.filter { $0.state == state && $0.trigger == trigger }.map(\.condition)
         return Guard.allCases.filter { guardName in
-            conditions.contains { $0.required.contains(guardName) || $0.excluded.contains(guardName) }
+            conditions.contains { $0.guards.contains(guardName) }
         }
     }
 

@@ -166,7 +166,7 @@ extension TransitionTable {
     }
 
     private static func guardText(_ condition: GuardCondition<Guard>) -> String {
-        (condition.required.map(\.rawValue) + condition.excluded.map { "!" + $0.rawValue }).joined(separator: " && ")
+        condition.text
     }
 
     private static func stroke(_ outcome: DiagramOutcome) -> String {

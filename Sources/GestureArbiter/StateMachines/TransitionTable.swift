@@ -120,34 +120,51 @@ public enum DiagramOutcome: String, Hashable, Sendable {
     case failure
 }
 
-/// A condition on a row: all the listed guards hold, and none of the negated ones.
+/// A condition on a row: each listed guard has the listed value, checked in the order written.
+///
+/// The order matters because some guards ask questions that show in the trace (a delegate's
+/// `gestureRecognizerShouldBegin`): checking stops at the first term that fails, so a question is
+/// asked only when the terms before it held, exactly as the diagram reads.
 public struct GuardCondition<Guard: Hashable & Sendable>: Hashable, Sendable {
-    public var required: [Guard]
-    public var excluded: [Guard]
+    public struct Term: Hashable, Sendable {
+        public var guardName: Guard
+        public var mustHold: Bool
+    }
 
-    public init(required: [Guard] = [], excluded: [Guard] = []) {
-        self.required = required
-        self.excluded = excluded
+    public var terms: [Term]
+
+    public init(terms: [Term] = []) {
+        self.terms = terms
     }
 
     /// No condition: the row applies whenever its state and trigger match.
     public static var always: GuardCondition { GuardCondition() }
 
     /// The guard holds.
-    public static func when(_ guardName: Guard) -> GuardCondition { GuardCondition(required: [guardName]) }
+    public static func when(_ guardName: Guard) -> GuardCondition { GuardCondition(terms: [Term(guardName: guardName, mustHold: true)]) }
 
     /// The guard does not hold.
-    public static func unless(_ guardName: Guard) -> GuardCondition { GuardCondition(excluded: [guardName]) }
+    public static func unless(_ guardName: Guard) -> GuardCondition { GuardCondition(terms: [Term(guardName: guardName, mustHold: false)]) }
 
-    /// Both conditions.
+    /// Both conditions, the left one checked first.
     public static func && (lhs: GuardCondition, rhs: GuardCondition) -> GuardCondition {
-        GuardCondition(required: lhs.required + rhs.required, excluded: lhs.excluded + rhs.excluded)
+        GuardCondition(terms: lhs.terms + rhs.terms)
     }
 
-    public var isAlways: Bool { required.isEmpty && excluded.isEmpty }
+    public var isAlways: Bool { terms.isEmpty }
+
+    /// The guards the condition names, in order.
+    public var guards: [Guard] { terms.map(\.guardName) }
 
     public func isSatisfied(by holds: (Guard) -> Bool) -> Bool {
-        required.allSatisfy(holds) && !excluded.contains(where: holds)
+        terms.allSatisfy { holds($0.guardName) == $0.mustHold }
+    }
+}
+
+extension GuardCondition where Guard: RawRepresentable<String> {
+    /// The condition as the diagrams print it: `shouldBegin && !prevented`.
+    public var text: String {
+        terms.map { ($0.mustHold ? "" : "!") + $0.guardName.rawValue }.joined(separator: " && ")
     }
 }
 
