@@ -32,12 +32,12 @@ extension TransitionTable {
                 frontier.append(row.to)
             }
         }
-        return State.allCases.filter { !reached.contains($0) }
+        return Machine.states.filter { !reached.contains($0) }
     }
 
     /// Every state and trigger, under every combination of the guards their entries name.
     private var allSituations: [Situation] {
-        State.allCases.flatMap { state in
+        Machine.states.flatMap { state in
             Trigger.allCases.flatMap { trigger in
                 guardCombinations(guardsNamed(state, trigger)).map { Situation(state: state, trigger: trigger, holding: $0) }
             }

@@ -21,14 +21,14 @@ extension TransitionTable {
         lines.append("")
         lines.append("  initial [shape=point, width=0.13, color=\"#202124\", fillcolor=\"#202124\", label=\"\"]")
         var drawnClusters: [String] = []
-        for state in State.allCases {
+        for state in Machine.states {
             if let cluster = state.cluster {
                 guard !drawnClusters.contains(cluster) else { continue }
                 drawnClusters.append(cluster)
                 lines.append("  subgraph \"cluster_\(cluster)\" {")
                 lines.append("    label=<<b>\(Self.escape(cluster))</b>>; labeljust=l; fontsize=11; fontcolor=\"#0072B2\"")
                 lines.append("    style=\"rounded,filled\"; fillcolor=\"#EEF6FC\"; color=\"#56B4E9\"; penwidth=1.0")
-                for member in State.allCases where member.cluster == cluster {
+                for member in Machine.states where member.cluster == cluster {
                     lines.append("    " + node(member))
                 }
                 lines.append("  }")
@@ -72,7 +72,7 @@ extension TransitionTable {
                 drawn.append(edge)
                 continue
             }
-            let members = State.allCases.filter { $0.cluster == cluster }
+            let members = Machine.states.filter { $0.cluster == cluster }
             let siblings = all.indices.filter { other in
                 all[other].to == edge.to && all[other].actions == edge.actions
                     && all[other].from.cluster == cluster && edgeLabel(all[other]) == edgeLabel(edge)
@@ -131,9 +131,9 @@ extension TransitionTable {
     private var legend: String {
         var rows: [String] = []
         rows.append("<tr><td align=\"left\"><font point-size=\"15\"><b>\(Self.escape(Machine.name))</b></font>   <font color=\"#5F6368\">\(Self.escape(Machine.diagramSubtitle))</font></td></tr>")
-        let outcomes = [DiagramOutcome.success, .cancelled, .failure].filter { outcome in State.allCases.contains { $0.outcome == .some(outcome) } }
+        let outcomes = [DiagramOutcome.success, .cancelled, .failure].filter { outcome in Machine.states.contains { $0.outcome == .some(outcome) } }
         let key = outcomes.map { outcome in
-            let names = State.allCases.filter { $0.outcome == .some(outcome) }.map(\.rawValue).joined(separator: ", ")
+            let names = Machine.states.filter { $0.outcome == .some(outcome) }.map(\.rawValue).joined(separator: ", ")
             return "<font color=\"\(Self.stroke(outcome))\"><b>\(Self.escape(names))</b></font>"
         }
         rows.append("<tr><td align=\"left\"><font point-size=\"10\" color=\"#5F6368\">edge = trigger [guard] / action · double border = outcome: </font><font point-size=\"10\">\(key.joined(separator: " · "))</font></td></tr>")

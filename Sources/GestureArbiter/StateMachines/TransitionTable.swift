@@ -99,10 +99,17 @@ public protocol StateMachineDescription: Sendable {
     /// The machine's name, as diagrams and trap messages print it.
     static var name: String { get }
     static var table: TransitionTable<Self> { get }
+    /// The states this machine uses, in diagram order; all of `State`'s cases unless a machine
+    /// shares its state vocabulary with another and uses only some of it.
+    static var states: [State] { get }
     /// A few words under the diagram's title: what kind of machine it is.
     static var diagramSubtitle: String { get }
     /// Rules that hold for every state, stated once in the diagram's legend instead of drawn as edges.
     static var diagramNotes: [String] { get }
+}
+
+extension StateMachineDescription {
+    public static var states: [State] { Array(State.allCases) }
 }
 
 /// What a diagram needs to know about a state.
@@ -214,6 +221,10 @@ public struct Refuse<Machine: StateMachineDescription>: Sendable {
 public enum TransitionTableBuilder<Machine: StateMachineDescription> {
     public static func buildExpression(_ transition: Transition<Machine>) -> [TransitionEntry<Machine>] {
         [transition.entry]
+    }
+
+    public static func buildExpression(_ transitions: [Transition<Machine>]) -> [TransitionEntry<Machine>] {
+        transitions.map(\.entry)
     }
 
     public static func buildExpression(_ ignore: Ignore<Machine>) -> [TransitionEntry<Machine>] {

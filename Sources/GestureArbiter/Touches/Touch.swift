@@ -60,13 +60,19 @@ public final class Touch {
     /// Whether the finger ever went farther from its touch-down than a tap allows, so its lift is no tap (D7).
     public internal(set) var hasLeftTapRadius = false
 
-    /// Whether the touch methods of ``view`` (and so its responder chain) are called for this touch.
-    ///
-    /// False when the multiple-touch or exclusive-touch rules kept it from the view at touch-down,
-    /// or once the view was removed from the window and got `touchesCancelled`.
-    public internal(set) var isDeliveredToView: Bool
+    /// Whether the multiple- and exclusive-touch rules let ``view`` have this touch (D4, D5),
+    /// decided at touch-down; recognizers get the touch either way.
+    public let isAllowedByTouchRules: Bool
 
-    init(id: Int, location: Point, timestamp: VirtualTime, tapCount: Int, view: View?, window: Window, isDeliveredToView: Bool) {
+    /// How far the touch has got to ``view``'s touch methods; see ``ViewDelivery``.
+    public internal(set) var viewDelivery = ViewDelivery.State.pending
+
+    /// Whether ``view``, and so its responder chain, gets or may still get this touch's phases.
+    public var isDeliveredToView: Bool {
+        isAllowedByTouchRules && viewDelivery.isOpen
+    }
+
+    init(id: Int, location: Point, timestamp: VirtualTime, tapCount: Int, view: View?, window: Window, isAllowedByTouchRules: Bool) {
         self.id = id
         self.phase = .began
         self.timestamp = timestamp
@@ -77,7 +83,7 @@ public final class Touch {
         self.previousLocationInWindow = location
         self.initialLocationInWindow = location
         self.beganTimestamp = timestamp
-        self.isDeliveredToView = isDeliveredToView
+        self.isAllowedByTouchRules = isAllowedByTouchRules
     }
 
     /// The location in `view`'s bounds space; nil means the window's.

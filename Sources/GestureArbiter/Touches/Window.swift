@@ -3,7 +3,8 @@
 ///
 /// An embedder reports fingers with ``send(_:at:)``. The window advances its clock to the event's
 /// time (running due timers first), hit-tests each new touch and binds it to the view found,
-/// then calls ``sendEvent(_:)``, which delivers each touch's phase to its view's responder chain.
+/// then calls ``sendEvent(_:)``: the gesture recognizers see the touches first and decide (D2),
+/// then each touch's phase reaches its view's responder chain, as ``ViewDelivery`` says.
 ///
 /// The window ends the responder chain: UIKit would go on to the application, which does nothing
 /// with touches.
@@ -20,10 +21,16 @@ open class Window: View {
     /// The touches on the screen, in the order they went down.
     public private(set) var activeTouches: [Touch] = []
 
+    /// The arbiter of this window's gesture recognizers.
+    public private(set) lazy var gestureEnvironment = GestureEnvironment(window: self)
+
     private var tapCounter = TapCounter()
 
     /// The one event object this window hands out, as UIKit reuses its touch event.
     private lazy var event = Event(window: self)
+
+    /// Touch methods decided but not yet called, in the order decided; see ``flushViewDeliveries()``.
+    private var pendingDeliveries: [PendingDelivery] = []
 
     /// Creates a window; give windows that must agree on time the same clock.
     public init(frame: Rect, clock: VirtualClock = VirtualClock(), constants: InteractionConstants = .uikit) {
@@ -74,40 +81,131 @@ open class Window: View {
         }
     }
 
-    /// Delivers an event's touches to the views they are bound to.
-    ///
-    /// This is where gesture recognizers will see every touch before any view does (D2); until
-    /// they land, each phase goes straight to the responder chain: began, then moved, ended and
-    /// cancelled, each to the views in the order their touches went down.
+    /// Delivers an event: to the gesture recognizers first (D2), which then decide in their update
+    /// pass (G3); touches whose holds ended are released; then each touch's phase goes to its view,
+    /// phase by phase (began, moved, ended, cancelled), each to the views in the order their
+    /// touches went down; last, the recognizers' outcomes go back to possible.
     open func sendEvent(_ event: Event) {
-        for (phase, method) in [(Touch.Phase.began, TouchMethod.touchesBegan), (.moved, .touchesMoved), (.ended, .touchesEnded), (.cancelled, .touchesCancelled)] {
-            for (view, touches) in Self.groupByView(event.allTouches.filter { $0.phase == phase && $0.isDeliveredToView }) {
-                view.receive(method, touches, event, forwarded: false)
+        gestureEnvironment.deliver(event)
+        gestureEnvironment.process()
+        gestureEnvironment.releaseHeldTouches()
+        for (phase, trigger) in [(Touch.Phase.began, ViewDelivery.Trigger.touchBegan), (.moved, .touchMoved), (.ended, .touchEnded), (.cancelled, .touchCancelled)] {
+            for touch in event.allTouches where touch.phase == phase {
+                step(touch, trigger)
+            }
+            flushViewDeliveries()
+        }
+        gestureEnvironment.finishPass()
+    }
+
+    // MARK: Touches and their views
+
+    /// A recognizer began or recognized: its touches are cancelled or withheld in their views (A3–A5).
+    func recognizerDidWin(_ recognizer: GestureRecognizer) {
+        for touch in recognizer.sequenceTouches where touch.viewDelivery.isOpen {
+            step(touch, .recognized, cancelsTouches: recognizer.cancelsTouchesInView)
+        }
+        flushViewDeliveries()
+    }
+
+    /// Recognizers that held these touches may have failed: release the ones no longer held (A4, A5).
+    func touchesMayBeReleased(_ touches: [Touch]) {
+        var checked: [Touch] = []
+        for touch in touches where !checked.contains(where: { $0 === touch }) {
+            checked.append(touch)
+            if touch.viewDelivery == .held || touch.viewDelivery == .endHeld {
+                step(touch, .passEnded)
+            }
+        }
+        flushViewDeliveries()
+    }
+
+    /// Cancels the touches bound to `view` or its subviews, and its recognizers, before it leaves
+    /// the window (D6, G5).
+    func viewWillLeaveWindow(_ view: View) {
+        for touch in activeTouches where touch.view?.isDescendant(of: view) == true {
+            step(touch, .viewRemoved)
+        }
+        flushViewDeliveries()
+        gestureEnvironment.viewWillLeaveWindow(view)
+        gestureEnvironment.runPass()
+    }
+
+    /// Moves a touch through ``ViewDelivery/table`` and queues the touch methods the row asks for.
+    private func step(_ touch: Touch, _ trigger: ViewDelivery.Trigger, cancelsTouches: Bool = false) {
+        let outcome = ViewDelivery.table.lookUp(touch.viewDelivery, on: trigger) { condition in
+            switch condition {
+            case .allowedByTouchRules: touch.isAllowedByTouchRules
+            case .beganDelayed: gestureEnvironment.delaysBegan(touch)
+            case .endedDelayed: gestureEnvironment.delaysEnded(touch)
+            case .fingerUp: touch.phase == .ended
+            case .cancelsTouches: cancelsTouches
+            }
+        }
+        switch outcome {
+        case .ignored:
+            return
+        case .refused:
+            preconditionFailure("touch \(touch.id): \(trigger.rawValue) cannot happen while its view delivery is \(touch.viewDelivery.rawValue)")
+        case let .transition(row):
+            touch.viewDelivery = row.to
+            for action in row.actions {
+                switch action {
+                case .deliverBegan: pendingDeliveries.append(PendingDelivery(method: .touchesBegan, touch: touch))
+                case .deliverMoved: pendingDeliveries.append(PendingDelivery(method: .touchesMoved, touch: touch))
+                case .deliverEnded: pendingDeliveries.append(PendingDelivery(method: .touchesEnded, touch: touch))
+                case .deliverCancelled: pendingDeliveries.append(PendingDelivery(method: .touchesCancelled, touch: touch))
+                case .deliverHeldBegan:
+                    pendingDeliveries.append(PendingDelivery(method: .touchesBegan, touch: touch, atTouchDown: true))
+                    if touch.locationInWindow != touch.initialLocationInWindow {
+                        pendingDeliveries.append(PendingDelivery(method: .touchesMoved, touch: touch))
+                    }
+                }
             }
         }
     }
 
-    /// Cancels the touches bound to `view` or its subviews, before it leaves the window (D6).
-    func viewWillLeaveWindow(_ view: View) {
-        let affected = activeTouches.filter { touch in
-            touch.isDeliveredToView && touch.phase.isActive && touch.view?.isDescendant(of: view) == true
+    /// Calls the queued touch methods, grouped by (method, view) in the order first queued.
+    ///
+    /// A held touchesBegan is delivered with the touch back at its touch-down location, as UIKit
+    /// delivers delayed touches (A4); the touch moves back to where it is for what follows.
+    private func flushViewDeliveries() {
+        let deliveries = pendingDeliveries
+        pendingDeliveries.removeAll()
+        var groups: [(key: PendingDelivery, touches: [Touch])] = []
+        for delivery in deliveries {
+            if let index = groups.firstIndex(where: { $0.key.sameCall(as: delivery) }) {
+                groups[index].touches.append(delivery.touch)
+            } else {
+                groups.append((delivery, [delivery.touch]))
+            }
         }
-        guard !affected.isEmpty else { return }
+        guard !groups.isEmpty else { return }
         event.timestamp = clock.now
-        event.allTouches = activeTouches
-        // The finger is still down: its phase reads cancelled only while its view hears of it.
-        let phases = affected.map(\.phase)
-        for touch in affected {
-            touch.phase = .cancelled
-            touch.isDeliveredToView = false
-        }
-        for (boundView, touches) in Self.groupByView(affected) {
-            boundView.receive(.touchesCancelled, touches, event, forwarded: false)
-        }
-        for (touch, phase) in zip(affected, phases) {
-            touch.phase = phase
+        for group in groups {
+            guard let view = group.key.touch.view else { continue }
+            let moved = group.key.atTouchDown ? group.touches.map { ($0, $0.locationInWindow, $0.previousLocationInWindow) } : []
+            for (touch, _, _) in moved {
+                touch.locationInWindow = touch.initialLocationInWindow
+                touch.previousLocationInWindow = touch.initialLocationInWindow
+            }
+            // A touch cancelled in its view while the finger is down reads cancelled only during the call.
+            let phases = group.key.method == .touchesCancelled ? group.touches.map(\.phase) : []
+            if !phases.isEmpty {
+                group.touches.forEach { $0.phase = .cancelled }
+            }
+            view.receive(group.key.method, group.touches, event, forwarded: false)
+            for (touch, phase) in zip(group.touches, phases) {
+                touch.phase = phase
+            }
+            for (touch, location, previous) in moved {
+                touch.locationInWindow = location
+                touch.previousLocationInWindow = previous
+            }
         }
     }
+
+    // MARK: Input
 
     /// Looks each input up in ``TouchLifecycle/table``; any refusal refuses the whole event.
     private func validate(_ inputs: [TouchInput], at time: VirtualTime) throws(TouchInputError) -> [(TouchInput, TransitionTable<TouchLifecycle>.Row)] {
@@ -142,7 +240,8 @@ open class Window: View {
         return transitions
     }
 
-    /// Hit-tests a new finger, binds it to the view found and decides whether that view gets it.
+    /// Hit-tests a new finger, binds it to the view found, decides whether that view may have it,
+    /// and gives it to the recognizers of the view and its ancestors (D1).
     private func begin(_ input: TouchInput, at time: VirtualTime) {
         let view = callHitTest(input.location, with: event)
         let touch = Touch(
@@ -152,9 +251,10 @@ open class Window: View {
             tapCount: tapCounter.tapCount(at: input.location, time: time, constants: constants),
             view: view,
             window: self,
-            isDeliveredToView: view.map(mayDeliverNewTouch(to:)) ?? false
+            isAllowedByTouchRules: view.map(mayDeliverNewTouch(to:)) ?? false
         )
         activeTouches.append(touch)
+        gestureEnvironment.touchDidBegin(touch)
     }
 
     /// The multiple-touch (D4) and exclusive-touch (D5) rules for a touch going down on `view`.
@@ -172,18 +272,16 @@ open class Window: View {
     private func activeTouch(id: Int) -> Touch? {
         activeTouches.first { $0.id == id }
     }
+}
 
-    /// Groups touches by their view, views in the order of their first touch.
-    private static func groupByView(_ touches: [Touch]) -> [(View, [Touch])] {
-        var groups: [(View, [Touch])] = []
-        for touch in touches {
-            guard let view = touch.view else { continue }
-            if let index = groups.firstIndex(where: { $0.0 === view }) {
-                groups[index].1.append(touch)
-            } else {
-                groups.append((view, [touch]))
-            }
-        }
-        return groups
+/// A touch method decided for one touch, waiting to be called together with others like it.
+private struct PendingDelivery {
+    let method: TouchMethod
+    let touch: Touch
+    /// Deliver it with the touch at its touch-down location: a released touchesBegan (A4).
+    var atTouchDown = false
+
+    func sameCall(as other: PendingDelivery) -> Bool {
+        method == other.method && atTouchDown == other.atTouchDown && touch.view === other.touch.view
     }
 }

@@ -22,6 +22,10 @@ public struct TraceRecord: Hashable, Sendable {
         /// A touch method called on a responder, with the touches' ids and, for touchesBegan, their
         /// tap counts; `forwarded` when it came up the chain from another responder.
         case touches(responder: String, method: TouchMethod, touches: [Int], tapCounts: [Int], forwarded: Bool)
+        /// A gesture recognizer's new state, with why it failed or was cancelled when the engine knows.
+        case gesture(recognizer: String, state: String, reason: String?)
+        /// A question the engine asked about a recognizer, of its delegate or of a view, and the answer.
+        case delegate(recognizer: String, question: String, view: String?, other: String?, result: Bool)
         /// A named timer scheduled, fired or cancelled, with its deadline.
         case timer(name: String, owner: String, change: TimerChange, due: VirtualTime)
         /// The state of one subject when the run ended.
@@ -35,6 +39,8 @@ public struct TraceRecord: Hashable, Sendable {
         switch payload {
         case .hitTest, .pointInside: .hitTest
         case .touches: .touches
+        case .gesture: .gesture
+        case .delegate: .delegate
         case .timer: .timer
         case .final: .final
         case .settled: .settle
@@ -46,6 +52,7 @@ public struct TraceRecord: Hashable, Sendable {
         switch payload {
         case let .hitTest(view, _, _), let .pointInside(view, _, _): view
         case let .touches(responder, _, _, _, _): responder
+        case let .gesture(recognizer, _, _), let .delegate(recognizer, _, _, _, _): recognizer
         case let .timer(_, owner, _, _): owner
         case let .final(subject, _): subject
         case .settled: "clock"
@@ -58,6 +65,8 @@ public struct TraceRecord: Hashable, Sendable {
         case .hitTest: "hitTest"
         case .pointInside: "pointInside"
         case let .touches(_, method, _, _, _): method.rawValue
+        case let .gesture(_, state, _): state
+        case let .delegate(_, question, _, _, _): question
         case let .timer(_, _, change, _): change.rawValue
         case .final: "state"
         case let .settled(capped, _): capped ? "capped" : "settled"
@@ -75,6 +84,12 @@ public struct TraceRecord: Hashable, Sendable {
             [TraceField("touches", .list(touches.map { .number(Double($0)) }))]
                 + (method == .touchesBegan ? [TraceField("tapCount", .list(tapCounts.map { .number(Double($0)) }))] : [])
                 + (forwarded ? [TraceField("forwarded", .bool(true))] : [])
+        case let .gesture(_, _, reason):
+            reason.map { [TraceField("reason", .string($0))] } ?? []
+        case let .delegate(_, _, view, other, result):
+            (view.map { [TraceField("view", .string($0))] } ?? [])
+                + (other.map { [TraceField("other", .string($0))] } ?? [])
+                + [TraceField("result", .bool(result))]
         case let .timer(name, _, _, due):
             [TraceField("name", .string(name)), TraceField("due", .number(due.milliseconds))]
         case let .final(_, state):
@@ -99,6 +114,8 @@ public struct TraceRecord: Hashable, Sendable {
 public enum TraceKind: String, Hashable, Sendable, CaseIterable {
     case hitTest
     case touches
+    case gesture
+    case delegate
     case timer
     case final
     /// Where the run stopped after its last event; an addition to FIXTURES.md's kinds.

@@ -39,6 +39,9 @@ open class View: Responder {
     /// tracking a touch, and blocks touches on other views while it tracks one.
     public var isExclusiveTouch = false
 
+    /// The recognizers attached to this view, in the order they were added.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
     /// Creates a view with the given frame and a bounds origin of zero.
     public init(frame: Rect) {
         bounds = Rect(origin: .zero, size: frame.size)
@@ -103,6 +106,29 @@ open class View: Responder {
     /// Override it to grow or shrink the touch area without changing the frame.
     open func point(inside point: Point, with event: Event?) -> Bool {
         bounds.contains(point)
+    }
+
+    /// Whether `recognizer`, which is watching touches on this view, may leave possible (G4);
+    /// true by default. Controls override it to keep their own action ahead of an ancestor's
+    /// recognizer (A6). Asked before the recognizer's delegate.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        true
+    }
+
+    /// Attaches a recognizer, taking it from the view it was on; it sees the touches of this view
+    /// and its subviews from the next touch-down on.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches a recognizer; one in the middle of a gesture is cancelled or failed first (G5).
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        window?.gestureEnvironment.recognizerWillBeRemoved(recognizer)
+        gestureRecognizers.remove(at: index)
+        recognizer.view = nil
     }
 
     /// Adds `view` on top of the other subviews, taking it from its current superview first.

@@ -1,0 +1,421 @@
+/// The arbiter: decides, for every touch, which gesture recognizers see it and which of them win;
+/// UIKit's gesture environment.
+///
+/// For each touch event the window asks the environment to (1) deliver the touches to the
+/// recognizers watching them, deepest view first, then in the order they were attached (D2, G6);
+/// (2) run the update pass: apply the state changes the recognizers asked for, one at a time, by
+/// looking each up in the recognizer's lifecycle table and carrying out the actions of the row
+/// taken: sending actions, failing dependents and prevented competitors, cancelling touches in
+/// views; (3) after the window has delivered the event to the views, end the pass: outcomes go
+/// back to possible. A timer a recognizer scheduled runs its own pass the same way.
+///
+/// Everything here happens in a fixed order (evaluation order, then the order of requests), so
+/// the same touches always lead to the same trace.
+public final class GestureEnvironment {
+    private unowned let window: Window
+
+    /// The recognizers taking part in the current touches, in evaluation order (G6).
+    public private(set) var involved: [GestureRecognizer] = []
+
+    /// State changes waiting to be looked up, first come first served.
+    private var queue: [(recognizer: GestureRecognizer, trigger: GestureLifecycle.Trigger)] = []
+    private var isProcessing = false
+
+    /// Touches whose hold may have ended during this pass; checked when it ends.
+    private var releaseCandidates: [Touch] = []
+
+    /// Lazy failure requirements (A1): whether the first recognizer waits for the second, asked
+    /// once per pair and kept until either resets. Looked up, never iterated.
+    private var lazyRequirements: [RecognizerPair: Bool] = [:]
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    // MARK: Touches in
+
+    /// Gives a new touch to the recognizers of its view and the view's ancestors (D1): deepest
+    /// first, each view's in the order attached, minus disabled ones, ones waiting for a failure,
+    /// and ones whose delegate refuses the touch.
+    func touchDidBegin(_ touch: Touch) {
+        var view = touch.view
+        var depth = Self.depth(of: touch.view)
+        while let current = view {
+            for recognizer in current.gestureRecognizers where recognizer.isEnabled && recognizer.lifecycle == .tracking {
+                if let delegate = recognizer.delegate {
+                    let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+                    record(.delegate(recognizer: recognizer.traceName, question: "shouldReceive", view: nil, other: nil, result: answer))
+                    guard answer else { continue }
+                }
+                recognizer.touches.append(touch)
+                recognizer.sequenceTouches.append(touch)
+                include(recognizer, depth: depth)
+            }
+            view = current.superview
+            depth -= 1
+        }
+    }
+
+    /// Delivers each recognizer its touches of this event, phase by phase (D2); the state changes
+    /// they ask for wait for ``process()``.
+    func deliver(_ event: Event) {
+        isProcessing = true
+        defer { isProcessing = false }
+        for recognizer in involved {
+            for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+                let touches = recognizer.touches.filter { $0.phase == phase }
+                guard !touches.isEmpty, recognizer.lifecycle != .failed, recognizer.lifecycle != .cancelled else { continue }
+                switch phase {
+                case .began: recognizer.touchesBegan(touches, with: event)
+                case .moved: recognizer.touchesMoved(touches, with: event)
+                case .ended: recognizer.touchesEnded(touches, with: event)
+                case .cancelled: recognizer.touchesCancelled(touches, with: event)
+                case .stationary: break
+                }
+            }
+        }
+    }
+
+    // MARK: Requests
+
+    /// A recognizer set its state: queue the request, and process it now if no pass is running.
+    func request(_ state: GestureRecognizer.State, from recognizer: GestureRecognizer) {
+        let trigger: GestureLifecycle.Trigger = switch state {
+        case .began: .requestedBegan
+        case .changed: .requestedChanged
+        case .ended: .requestedEnded
+        case .cancelled: .requestedCancelled
+        case .failed: .requestedFailed
+        case .possible: preconditionFailure("\(recognizer.traceName): a recognizer cannot set its state to .possible; it goes back there by itself (G3)")
+        }
+        enqueue(recognizer, trigger)
+    }
+
+    func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+        enqueue(recognizer, .disabled)
+    }
+
+    func recognizerWillBeRemoved(_ recognizer: GestureRecognizer) {
+        guard involved.contains(where: { $0 === recognizer }) else { return }
+        enqueue(recognizer, .removed)
+    }
+
+    func recognizer(_ recognizer: GestureRecognizer, ignored touch: Touch) {
+        releaseCandidates.append(touch)
+        if !isProcessing { runPass() }
+    }
+
+    /// The recognizers on views in a subtree that is leaving the window, cancelled or failed (G5).
+    func viewWillLeaveWindow(_ view: View) {
+        for recognizer in involved where recognizer.view?.isDescendant(of: view) == true {
+            queue.append((recognizer, .removed))
+        }
+    }
+
+    /// Runs a recognizer's timer action, then the pass it calls for.
+    func runAfterTimer(of recognizer: GestureRecognizer, _ action: () -> Void) {
+        let wasProcessing = isProcessing
+        isProcessing = true
+        action()
+        isProcessing = wasProcessing
+        if !isProcessing { runPass() }
+    }
+
+    private func enqueue(_ recognizer: GestureRecognizer, _ trigger: GestureLifecycle.Trigger) {
+        queue.append((recognizer, trigger))
+        if !isProcessing { runPass() }
+    }
+
+    /// A whole pass outside a touch event: process, release what is no longer held, reset.
+    func runPass() {
+        process()
+        releaseHeldTouches()
+        finishPass()
+    }
+
+    // MARK: The update pass
+
+    /// Applies queued state changes until none is left; actions may queue more (G3).
+    func process() {
+        guard !isProcessing else { return }
+        isProcessing = true
+        defer { isProcessing = false }
+        while !queue.isEmpty {
+            let (recognizer, trigger) = queue.removeFirst()
+            apply(trigger, to: recognizer)
+        }
+    }
+
+    /// Lets the views have the touches whose holds ended in this pass (A4, A5).
+    func releaseHeldTouches() {
+        let candidates = releaseCandidates
+        releaseCandidates.removeAll()
+        window.touchesMayBeReleased(candidates)
+    }
+
+    /// Ends the pass: outcomes go back to possible, lifted touches are dropped, and recognizers
+    /// that no longer watch anything leave the evaluation order (G3).
+    func finishPass() {
+        process()
+        isProcessing = true
+        for recognizer in involved {
+            apply(.passEnded, to: recognizer)
+            recognizer.touches.removeAll { !$0.phase.isActive }
+        }
+        isProcessing = false
+        involved.removeAll { $0.lifecycle == .tracking && $0.sequenceTouches.isEmpty }
+        if !queue.isEmpty { runPass() }
+    }
+
+    private func apply(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer) {
+        var answers: [GestureLifecycle.Guard: Bool] = [:]
+        let holds = { (condition: GestureLifecycle.Guard) -> Bool in
+            if let answer = answers[condition] { return answer }
+            let answer = self.evaluate(condition, for: recognizer)
+            answers[condition] = answer
+            return answer
+        }
+        let outcome = recognizer.isDiscrete
+            ? Self.convert(DiscreteGestureLifecycle.table.lookUp(recognizer.lifecycle, on: trigger, where: holds))
+            : Self.convert(ContinuousGestureLifecycle.table.lookUp(recognizer.lifecycle, on: trigger, where: holds))
+        switch outcome {
+        case .ignored:
+            return
+        case .refused:
+            preconditionFailure("\(recognizer.traceName): \(trigger.rawValue) is not allowed in state \(recognizer.lifecycle.rawValue) (G1)")
+        case let .transition(to, condition, actions):
+            if to != recognizer.lifecycle {
+                recognizer.lifecycle = to
+                record(.gesture(recognizer: recognizer.traceName, state: Self.traceName(of: to), reason: reason(to, trigger, condition, recognizer)))
+            }
+            for action in actions {
+                perform(action, for: recognizer)
+            }
+        }
+    }
+
+    /// A lookup's result without the machine's type, since both lifecycles share their vocabulary.
+    private enum Outcome {
+        case ignored
+        case refused
+        case transition(to: GestureLifecycle.State, condition: GuardCondition<GestureLifecycle.Guard>, actions: [GestureLifecycle.Action])
+    }
+
+    private static func convert<Machine>(_ outcome: TransitionTable<Machine>.Outcome) -> Outcome
+    where Machine.State == GestureLifecycle.State, Machine.Guard == GestureLifecycle.Guard, Machine.Action == GestureLifecycle.Action {
+        switch outcome {
+        case .ignored: .ignored
+        case .refused: .refused
+        case let .transition(row): .transition(to: row.to, condition: row.condition, actions: row.actions)
+        }
+    }
+
+    private func perform(_ action: GestureLifecycle.Action, for recognizer: GestureRecognizer) {
+        switch action {
+        case .sendActions:
+            recognizer.sendActions()
+        case .failDependents:
+            for dependent in involved where dependent !== recognizer && dependent.lifecycle.isUndecided && requirements(of: dependent).contains(where: { $0 === recognizer }) {
+                queue.append((dependent, .requirementWon))
+            }
+        case .notifyDependents:
+            for dependent in involved where dependent.lifecycle == .awaitingFailure && requirements(of: dependent).contains(where: { $0 === recognizer }) {
+                queue.append((dependent, .requirementFailed))
+            }
+        case .preventOthers:
+            for other in involved where other !== recognizer && Self.canStillBePrevented(other.lifecycle) {
+                if sharesTouches(recognizer, other), recognizer.canPrevent(other), other.canBePrevented(by: recognizer), !recognizeSimultaneously(recognizer, other) {
+                    queue.append((other, .prevented))
+                }
+            }
+        case .cancelViewTouches:
+            window.recognizerDidWin(recognizer)
+        case .releaseHeldTouches:
+            releaseCandidates += recognizer.sequenceTouches
+        case .reset:
+            recognizer.reset()
+            recognizer.failureReason = nil
+            recognizer.touches.removeAll()
+            recognizer.sequenceTouches.removeAll()
+            forgetLazyRequirements(of: recognizer)
+            record(.gesture(recognizer: recognizer.traceName, state: "possible", reason: nil))
+        }
+    }
+
+    // MARK: Guards
+
+    private func evaluate(_ condition: GestureLifecycle.Guard, for recognizer: GestureRecognizer) -> Bool {
+        switch condition {
+        case .requirementWon:
+            return requirements(of: recognizer).contains { $0.lifecycle.hasWon }
+        case .requirementPending:
+            return requirements(of: recognizer).contains { required in
+                required.lifecycle.isUndecided && involved.contains { $0 === required }
+                    && !(required.lifecycle == .awaitingFailure && requirements(of: required).contains { $0 === recognizer })
+            }
+        case .preventedByActive:
+            return involved.contains { other in
+                other !== recognizer && other.lifecycle.hasWon && sharesTouches(other, recognizer)
+                    && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other) && !recognizeSimultaneously(other, recognizer)
+            }
+        case .shouldBegin:
+            return shouldBegin(recognizer)
+        }
+    }
+
+    /// The touched views' answers, then the delegate's (G4); the first false decides.
+    private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        var views: [View] = []
+        for touch in recognizer.sequenceTouches {
+            if let view = touch.view, !views.contains(where: { $0 === view }) {
+                views.append(view)
+            }
+        }
+        for view in views {
+            let answer = view.gestureRecognizerShouldBegin(recognizer)
+            record(.delegate(recognizer: recognizer.traceName, question: "shouldBegin", view: view.traceName, other: nil, result: answer))
+            if !answer { return false }
+        }
+        guard let delegate = recognizer.delegate else { return true }
+        let answer = delegate.gestureRecognizerShouldBegin(recognizer)
+        record(.delegate(recognizer: recognizer.traceName, question: "shouldBegin", view: nil, other: nil, result: answer))
+        return answer
+    }
+
+    /// Either delegate answering true is enough (A2); the second is asked only if the first said no.
+    private func recognizeSimultaneously(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
+        for (asked, other) in [(first, second), (second, first)] {
+            guard let delegate = asked.delegate else { continue }
+            let answer = delegate.gestureRecognizer(asked, shouldRecognizeSimultaneouslyWith: other)
+            record(.delegate(recognizer: asked.traceName, question: "shouldRecognizeSimultaneously", view: nil, other: other.traceName, result: answer))
+            if answer { return true }
+        }
+        return false
+    }
+
+    /// Undecided or recognizing: prevention fails the one and cancels the other (A2).
+    private static func canStillBePrevented(_ state: GestureLifecycle.State) -> Bool {
+        switch state {
+        case .tracking, .awaitingFailure, .began, .changed: true
+        case .ended, .recognized, .cancelled, .failed: false
+        }
+    }
+
+    private func sharesTouches(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
+        first.sequenceTouches.contains { touch in second.sequenceTouches.contains { $0 === touch } }
+    }
+
+    // MARK: Failure requirements
+
+    /// The recognizers `recognizer` waits for: those it was told to require, then those that a
+    /// subclass or delegate adds among the recognizers taking part (A1).
+    func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        var result = recognizer.failureRequirements
+        for other in involved where other !== recognizer && !result.contains(where: { $0 === other }) {
+            if lazilyRequires(recognizer, other) {
+                result.append(other)
+            }
+        }
+        return result
+    }
+
+    /// Whether `waiting` must wait for `other`, by the subclasses' and delegates' answers, asked once per pair.
+    private func lazilyRequires(_ waiting: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        let pair = RecognizerPair(waiting, other)
+        if let known = lazyRequirements[pair] { return known }
+        var answer = waiting.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiting)
+        if !answer, let delegate = waiting.delegate {
+            answer = delegate.gestureRecognizer(waiting, shouldRequireFailureOf: other)
+            record(.delegate(recognizer: waiting.traceName, question: "shouldRequireFailure", view: nil, other: other.traceName, result: answer))
+        }
+        if !answer, let delegate = other.delegate {
+            answer = delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: waiting)
+            record(.delegate(recognizer: other.traceName, question: "shouldBeRequiredToFail", view: nil, other: waiting.traceName, result: answer))
+        }
+        lazyRequirements[pair] = answer
+        return answer
+    }
+
+    private func forgetLazyRequirements(of recognizer: GestureRecognizer) {
+        for other in involved {
+            lazyRequirements[RecognizerPair(recognizer, other)] = nil
+            lazyRequirements[RecognizerPair(other, recognizer)] = nil
+        }
+    }
+
+    // MARK: Delays (A4, A5)
+
+    /// Whether an undecided recognizer watching `touch` delays its touchesBegan.
+    func delaysBegan(_ touch: Touch) -> Bool {
+        involved.contains { $0.lifecycle.isUndecided && $0.delaysTouchesBegan && $0.sequenceTouches.contains { $0 === touch } }
+    }
+
+    /// Whether an undecided recognizer watching `touch` delays its touchesEnded.
+    func delaysEnded(_ touch: Touch) -> Bool {
+        involved.contains { $0.lifecycle.isUndecided && $0.delaysTouchesEnded && $0.sequenceTouches.contains { $0 === touch } }
+    }
+
+    // MARK: Helpers
+
+    /// Adds a recognizer in evaluation order: deeper views first, later arrivals after equals.
+    private func include(_ recognizer: GestureRecognizer, depth: Int) {
+        guard !involved.contains(where: { $0 === recognizer }) else { return }
+        let index = involved.firstIndex { Self.depth(of: $0.view) < depth } ?? involved.count
+        involved.insert(recognizer, at: index)
+    }
+
+    private static func depth(of view: View?) -> Int {
+        var depth = 0
+        var current = view?.superview
+        while let ancestor = current {
+            depth += 1
+            current = ancestor.superview
+        }
+        return depth
+    }
+
+    private func record(_ payload: @autoclosure () -> TraceRecord.Payload) {
+        window.trace.record(payload())
+    }
+
+    /// How the trace names a lifecycle state: UIKit's names, `awaitingFailure` for the wait.
+    private static func traceName(of state: GestureLifecycle.State) -> String {
+        switch state {
+        case .tracking: "possible"
+        case .awaitingFailure, .began, .changed, .ended, .recognized, .cancelled, .failed: state.rawValue
+        }
+    }
+
+    /// Why a recognizer failed or was cancelled, for the trace: the guard that decided, else the trigger.
+    private func reason(_ state: GestureLifecycle.State, _ trigger: GestureLifecycle.Trigger, _ condition: GuardCondition<GestureLifecycle.Guard>, _ recognizer: GestureRecognizer) -> String? {
+        guard state == .failed || state == .cancelled else { return nil }
+        if let decidingGuard = condition.terms.last?.guardName {
+            switch decidingGuard {
+            case .requirementWon: return "requireToFail"
+            case .preventedByActive: return "prevented"
+            case .shouldBegin: return "shouldBegin"
+            case .requirementPending: return nil
+            }
+        }
+        switch trigger {
+        case .requirementWon: return "requireToFail"
+        case .prevented: return "prevented"
+        case .disabled: return "disabled"
+        case .removed: return "removed"
+        case .requestedEnded: return "endedWhileWaiting"
+        case .requestedFailed, .requestedCancelled: return recognizer.failureReason
+        case .requestedBegan, .requestedChanged, .requirementFailed, .passEnded: return nil
+        }
+    }
+}
+
+/// An ordered pair of recognizers, as a dictionary key.
+private struct RecognizerPair: Hashable {
+    let first: ObjectIdentifier
+    let second: ObjectIdentifier
+
+    init(_ first: GestureRecognizer, _ second: GestureRecognizer) {
+        self.first = ObjectIdentifier(first)
+        self.second = ObjectIdentifier(second)
+    }
+}

@@ -1,0 +1,223 @@
+/// Watches the touches of a view and its subviews for one gesture; UIKit's `UIGestureRecognizer`,
+/// with its subclass API.
+///
+/// Subclass it as in UIKit: override the touch methods, set ``state`` when the gesture begins,
+/// changes, ends or fails, and override ``reset()`` to clear what you tracked. Setting ``state``
+/// is a request: the window's arbiter applies it in its update pass, after every recognizer has
+/// seen the event, where it checks the transition against ``DiscreteGestureLifecycle`` or
+/// ``ContinuousGestureLifecycle``, waits for recognizers this one requires to fail, asks
+/// should-begin, and prevents competitors. An invalid transition (such as `.changed` from
+/// possible) is a bug in the subclass and traps.
+///
+/// Recognizers are not responders: they see every touch of their view's hierarchy before the
+/// views do (D2), and decide whether the views get them at all.
+open class GestureRecognizer {
+    /// UIKit's recognizer states.
+    public enum State: String, Hashable, Sendable, CaseIterable {
+        case possible
+        case began
+        case changed
+        case ended
+        case cancelled
+        case failed
+
+        /// A discrete gesture's success, the same value as `.ended`, as in UIKit.
+        public static let recognized = State.ended
+    }
+
+    /// A name for the trace; fixtures set it to the gesture's `id`. When nil the trace uses the type's name.
+    public var identifier: String?
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+
+    /// Answers the arbiter's questions about this recognizer; held weakly, as in UIKit.
+    public weak var delegate: GestureRecognizerDelegate?
+
+    /// Whether the recognizer takes part; turning it off mid-gesture cancels or fails it (G5).
+    public var isEnabled = true {
+        didSet {
+            if oldValue, !isEnabled { environment?.recognizerWasDisabled(self) }
+        }
+    }
+
+    /// Whether recognizing cancels the touches in the view (A3); true by default.
+    public var cancelsTouchesInView = true
+
+    /// Whether the view's touchesBegan waits until this recognizer fails (A4); false by default.
+    public var delaysTouchesBegan = false
+
+    /// Whether the view's touchesEnded waits until this recognizer fails (A5); true by default.
+    public var delaysTouchesEnded = true
+
+    /// The recognizer's state as UIKit shows it; setting it asks the arbiter for the change.
+    public var state: State {
+        get { lifecycle.publicState }
+        set { environment?.request(newValue, from: self) }
+    }
+
+    /// Whether the recognizer is discrete (possible → recognized) or continuous (began, changed,
+    /// ended); subclasses that recognize at one moment, like taps and swipes, answer true.
+    open var isDiscrete: Bool { false }
+
+    /// Why the last failure happened, when the subclass says (`movement`, `timeout`, ...); the trace shows it.
+    ///
+    /// Set it just before setting ``state`` to `.failed`; it is cleared on reset.
+    public var failureReason: String?
+
+    // MARK: State kept by the arbiter
+
+    /// Where the recognizer is in ``GestureLifecycle``.
+    public internal(set) var lifecycle = GestureLifecycle.State.tracking
+
+    /// The touches this recognizer is watching, in the order they went down; a touch that lifted
+    /// stays until the end of the update pass of its lift, so a handler can still read it.
+    public internal(set) var touches: [Touch] = []
+
+    /// Every touch watched since the last reset: the touches whose delivery to views this
+    /// recognizer may hold back (A4, A5) or cancel (A3).
+    var sequenceTouches: [Touch] = []
+
+    /// The recognizers that must fail before this one may leave possible, in the order required.
+    public private(set) var failureRequirements: [GestureRecognizer] = []
+
+    private var targets: [(id: Int, action: (GestureRecognizer) -> Void)] = []
+    private var nextTargetID = 0
+
+    /// Creates a recognizer, optionally with a first target.
+    public init(target action: ((GestureRecognizer) -> Void)? = nil) {
+        if let action {
+            addTarget(action)
+        }
+    }
+
+    /// The name the trace uses for this recognizer.
+    public var traceName: String {
+        identifier ?? String(describing: type(of: self))
+    }
+
+    /// The arbiter of the window the recognizer's view is in.
+    var environment: GestureEnvironment? {
+        view?.window?.gestureEnvironment
+    }
+
+    // MARK: Targets
+
+    /// Calls `action` on began, changed, ended (recognized) and cancelled (G2); returns an id for removal.
+    @discardableResult
+    public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) -> GestureTargetID {
+        let id = nextTargetID
+        nextTargetID += 1
+        targets.append((id, action))
+        return GestureTargetID(rawValue: id)
+    }
+
+    public func removeTarget(_ id: GestureTargetID) {
+        targets.removeAll { $0.id == id.rawValue }
+    }
+
+    func sendActions() {
+        for target in targets {
+            target.action(self)
+        }
+    }
+
+    // MARK: Relations
+
+    /// Makes this recognizer wait, when it would leave possible, until `other` fails; if `other`
+    /// recognizes instead, this one fails (A1).
+    ///
+    /// A requirement that closes a cycle (`other` already waits, directly or not, for this one)
+    /// would make both wait forever: it is a programming error and traps.
+    public func require(toFail other: GestureRecognizer) {
+        precondition(other !== self && !other.requiresFailure(of: self), "require(toFail:) would make a cycle: \(other.traceName) already waits for \(traceName)")
+        if !failureRequirements.contains(where: { $0 === other }) {
+            failureRequirements.append(other)
+        }
+    }
+
+    /// Whether this recognizer waits for `other`, directly or through others it waits for.
+    private func requiresFailure(of other: GestureRecognizer) -> Bool {
+        failureRequirements.contains { $0 === other || $0.requiresFailure(of: other) }
+    }
+
+    // MARK: Subclass hooks
+
+    /// A touch this recognizer watches went down.
+    open func touchesBegan(_ touches: [Touch], with event: Event) {}
+
+    open func touchesMoved(_ touches: [Touch], with event: Event) {}
+
+    open func touchesEnded(_ touches: [Touch], with event: Event) {}
+
+    open func touchesCancelled(_ touches: [Touch], with event: Event) {}
+
+    /// Clears what a subclass tracked; called when the recognizer goes back to possible (G3).
+    open func reset() {}
+
+    /// Whether recognizing this gesture may fail or cancel `other` (A2); true by default.
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+
+    /// Whether `other` recognizing may fail or cancel this one (A2); true by default.
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer must wait for `other` to fail, decided when it tries to leave possible (A1).
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+
+    /// Whether `other` must wait for this recognizer to fail, decided when it tries to leave possible (A1).
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+    /// Stops watching `touch`: its later phases are not delivered to this recognizer, and it no
+    /// longer holds the touch back from its view.
+    public func ignore(_ touch: Touch, for event: Event) {
+        touches.removeAll { $0 === touch }
+        sequenceTouches.removeAll { $0 === touch }
+        environment?.recognizer(self, ignored: touch)
+    }
+
+    // MARK: Where the touches are
+
+    /// How many touches the recognizer is watching.
+    public var numberOfTouches: Int { touches.count }
+
+    /// The centroid of the watched touches in `view`'s space (nil: the window's); UIKit's default.
+    ///
+    /// Once every touch has lifted it is the centroid of where they lifted, so that a handler
+    /// called at the lift reads the gesture's place.
+    open func location(in view: View?) -> Point {
+        let watched = touches.isEmpty ? sequenceTouches : touches
+        guard !watched.isEmpty else { return .zero }
+        let points = watched.map { $0.location(in: view) }
+        let count = Double(points.count)
+        return Point(x: points.map(\.x).reduce(0, +) / count, y: points.map(\.y).reduce(0, +) / count)
+    }
+
+    /// The location of one watched touch; an index out of range is a programming error and traps.
+    public func location(ofTouch index: Int, in view: View?) -> Point {
+        precondition(touches.indices.contains(index), "touch index \(index) out of range (\(touches.count) touches)")
+        return touches[index].location(in: view)
+    }
+
+    /// Runs `action` after `delay` on the window's clock, then lets the arbiter apply what it
+    /// requested; the timer shows in the trace under this recognizer's name. Nil when the
+    /// recognizer's view is not in a window.
+    @discardableResult
+    public func scheduleTimer(named name: String, after delay: VirtualDuration, _ action: @escaping () -> Void) -> TracedTimer? {
+        guard let window = view?.window else { return nil }
+        return window.scheduleTimer(named: name, owner: traceName, after: delay) { [weak self, weak window] in
+            guard let self, let window else { return }
+            window.gestureEnvironment.runAfterTimer(of: self, action)
+        }
+    }
+
+    /// Cancels a timer from ``scheduleTimer(named:after:_:)``.
+    public func cancelTimer(_ timer: TracedTimer?) {
+        guard let timer else { return }
+        view?.window?.cancelTimer(timer)
+    }
+}
+
+/// Identifies a target added to a ``GestureRecognizer``.
+public struct GestureTargetID: Hashable, Sendable {
+    fileprivate let rawValue: Int
+}
