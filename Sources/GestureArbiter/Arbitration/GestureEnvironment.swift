@@ -238,7 +238,6 @@ public final class GestureEnvironment {
             recognizer.touches.removeAll()
             recognizer.sequenceTouches.removeAll()
             forgetLazyRequirements(of: recognizer)
-            record(.gesture(recognizer: recognizer.traceName, state: "possible", reason: nil))
         }
     }
 

@@ -10,8 +10,8 @@ struct TapCounter {
     /// The tap count of a touch going down at `location` at `time`.
     func tapCount(at location: Point, time: VirtualTime, constants: InteractionConstants) -> Int {
         guard let sequence,
-              time - sequence.lastLift <= constants.multiTapInterval,
-              location.distance(to: sequence.origin) <= constants.multiTapDistance
+              time - sequence.lastLift <= constants.tapMaximumGap,
+              location.distance(to: sequence.origin) <= constants.tapAllowableMovement
         else { return 1 }
         return sequence.tapCount + 1
     }

@@ -46,14 +46,10 @@ public enum FixtureDecoder {
 
     private static func decodeConstants(_ reader: JSONReader, into fixture: inout Fixture) throws(FixtureError) {
         let constants = try reader.object(keys: constantsKeys)
-        if let interval = constants.optional("multiTapInterval") {
-            fixture.constants.multiTapInterval = .milliseconds(try interval.milliseconds("multiTapInterval"))
-        }
-        if let distance = constants.optional("multiTapDistance") {
-            fixture.constants.multiTapDistance = try distance.nonNegativeNumber("multiTapDistance")
-        }
-        if let duration = constants.optional("tapMaximumDuration") {
-            fixture.constants.tapMaximumDuration = .milliseconds(try duration.milliseconds("tapMaximumDuration"))
+        for constant in FixtureConstant.allCases {
+            guard let value = constants.optional(constant.rawValue) else { continue }
+            let number = constant.isDuration ? try value.milliseconds(constant.rawValue) : try value.nonNegativeNumber(constant.rawValue)
+            constant.set(number, in: &fixture.constants)
         }
         if let frameRate = constants.optional("frameRate") {
             let framesPerSecond = try frameRate.integer()
@@ -72,7 +68,7 @@ public enum FixtureDecoder {
         known: ["fixture", "name", "window", "constants", "views", "events", "settle", "expect"])
     private static let windowKeys = ObjectKeys(known: ["size"])
     private static let constantsKeys = ObjectKeys(
-        known: ["multiTapInterval", "multiTapDistance", "tapMaximumDuration", "frameRate"],
+        known: Set(FixtureConstant.allCases.map(\.rawValue) + ["frameRate"]),
         unsupported: ["contentTouchDelay": .scrollViews])
 }
 

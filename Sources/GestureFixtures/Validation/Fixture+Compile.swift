@@ -45,8 +45,14 @@ private struct FixtureChecker {
         try checkPositive(fixture.windowSize.width, "width", at: size)
         try checkPositive(fixture.windowSize.height, "height", at: size)
         let constants = FixturePath("constants")
-        try checkNonNegative(fixture.constants.multiTapInterval.milliseconds, "multiTapInterval", at: constants.key("multiTapInterval"))
-        try checkNonNegative(fixture.constants.multiTapDistance, "multiTapDistance", at: constants.key("multiTapDistance"))
+        for constant in FixtureConstant.allCases {
+            let value = constant.value(in: fixture.constants)
+            if constant.isDuration {
+                try checkTime(value, constant.rawValue, at: constants.key(constant.rawValue))
+            } else {
+                try checkNonNegative(value, constant.rawValue, at: constants.key(constant.rawValue))
+            }
+        }
         guard (1...1000).contains(fixture.framesPerSecond) else {
             throw constants.key("frameRate").error("frameRate must be between 1 and 1000, got \(fixture.framesPerSecond)")
         }

@@ -493,7 +493,10 @@ struct WindowDeliveryTests {
 
     @Test("the tap thresholds come from the window's constants")
     func customTapConstants() throws {
-        let window = Window.quiet(constants: InteractionConstants(multiTapInterval: .milliseconds(100), multiTapDistance: 8, tapMaximumDuration: .milliseconds(750)))
+        var constants = InteractionConstants.uikit
+        constants.tapMaximumGap = .milliseconds(100)
+        constants.tapAllowableMovement = 8
+        let window = Window.quiet(constants: constants)
         try window.tap(1, 50, 50, at: 0)
         try window.send(.began(2, 50, 50), at: 200)  // 150 ms after the lift: too slow here
         let slow = window.activeTouches[0].tapCount

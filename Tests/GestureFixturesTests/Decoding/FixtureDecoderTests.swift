@@ -35,7 +35,7 @@ private let everyKeyDocument = #"""
       "fixture": 1,
       "name": "every key",
       "window": { "size": [320, 480] },
-      "constants": { "multiTapInterval": 250, "multiTapDistance": 30, "tapMaximumDuration": 600, "frameRate": 120 },
+      "constants": { "tapMaximumGap": 250, "tapAllowableMovement": 30, "tapMaximumDuration": 600, "frameRate": 120 },
       "views": [
         { "id": "root", "type": "view", "frame": [0, 0, 320, 480], "controller": "rootController",
           "hitTest": { "redirectSelfTo": "column" },
@@ -113,8 +113,13 @@ struct FixtureDecoderTests {
         let expected = Fixture(
             name: "every key",
             windowSize: Size(width: 320, height: 480),
-            constants: InteractionConstants(
-                multiTapInterval: .milliseconds(250), multiTapDistance: 30, tapMaximumDuration: .milliseconds(600)),
+            constants: {
+                var constants = InteractionConstants.uikit
+                constants.tapMaximumGap = .milliseconds(250)
+                constants.tapAllowableMovement = 30
+                constants.tapMaximumDuration = .milliseconds(600)
+                return constants
+            }(),
             framesPerSecond: 120,
             views: [root],
             events: [
@@ -181,9 +186,9 @@ struct FixtureDecoderTests {
 
     @Test("constants left out of the constants object keep UIKit's values")
     func partialConstants() throws {
-        let fixture = try decode(document(#""constants": {"multiTapDistance": 10}"#))
+        let fixture = try decode(document(#""constants": {"tapAllowableMovement": 10}"#))
         var expected = InteractionConstants.uikit
-        expected.multiTapDistance = 10
+        expected.tapAllowableMovement = 10
         #expect(fixture.constants == expected)
         #expect(fixture.framesPerSecond == 60)
     }
@@ -344,8 +349,8 @@ struct FixtureDecoderTests {
             RejectedDocument(document(#""window": {"size": [100]}"#), "window.size", "expected 2 numbers [width, height], got 1"),
             RejectedDocument(document(#""constants": {"frameRate": 0}"#), "constants.frameRate", "frameRate must be between 1 and 1000, got 0"),
             RejectedDocument(document(#""constants": {"frameRate": 59.94}"#), "constants.frameRate", "expected an integer, got 59.94"),
-            RejectedDocument(document(#""constants": {"multiTapInterval": -1}"#), "constants.multiTapInterval", "multiTapInterval must not be negative, got -1"),
-            RejectedDocument(document(#""constants": {"multiTapDistance": -0.5}"#), "constants.multiTapDistance", "multiTapDistance must not be negative, got -0.5"),
+            RejectedDocument(document(#""constants": {"tapMaximumGap": -1}"#), "constants.tapMaximumGap", "tapMaximumGap must not be negative, got -1"),
+            RejectedDocument(document(#""constants": {"tapAllowableMovement": -0.5}"#), "constants.tapAllowableMovement", "tapAllowableMovement must not be negative, got -0.5"),
             RejectedDocument(document(#""constants": {"tapMaximumDuration": -1}"#), "constants.tapMaximumDuration", "tapMaximumDuration must not be negative, got -1"),
             RejectedDocument(document(#""settle": 1e300"#), "settle", "settle must be at most 10000000000 ms, got 1e+300"),
             RejectedDocument(document(view: #""frame": [0, 0, -5, 10]"#), "views[0].frame", "width must not be negative, got -5"),

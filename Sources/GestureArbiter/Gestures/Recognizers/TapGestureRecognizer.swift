@@ -1,0 +1,125 @@
+/// Recognizes one or more taps of one or more fingers; UIKit's `UITapGestureRecognizer`.
+///
+/// Discrete: it is recognized when the last required tap lifts, and fails when a finger too many
+/// goes down, a finger strays beyond the allowable movement (45 pt) from the first touch-down,
+/// a press lasts too long (750 ms), or the next tap comes too late (350 ms). The decisions are
+/// the rows of ``TapRecognition``; the limits come from the window's ``InteractionConstants``.
+open class TapGestureRecognizer: GestureRecognizer {
+    /// How many taps make the gesture; 1 by default.
+    public var numberOfTapsRequired = 1
+
+    /// How many fingers each tap needs; 1 by default.
+    public var numberOfTouchesRequired = 1
+
+    open override var isDiscrete: Bool { true }
+
+    /// Where the recognizer is in ``TapRecognition``.
+    public private(set) var recognition = TapRecognition.State.waitingForTouches
+
+    private var tapsCompleted = 0
+    private var mostTouchesDown = 0
+    private var firstTouchDown: Point?
+    private var timer: TracedTimer?
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        if firstTouchDown == nil {
+            firstTouchDown = touches.first?.locationInWindow
+        }
+        mostTouchesDown = max(mostTouchesDown, fingersDown)
+        advance(.touchesBegan, newTouches: touches)
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: Event) {
+        advance(.touchesMoved, newTouches: [])
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        advance(.touchesEnded, newTouches: [])
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        advance(.touchesCancelled, newTouches: [])
+    }
+
+    open override func reset() {
+        super.reset()
+        cancelTimer(timer)
+        timer = nil
+        recognition = .waitingForTouches
+        tapsCompleted = 0
+        mostTouchesDown = 0
+        firstTouchDown = nil
+    }
+
+    /// The fingers of the current tap that are down.
+    private var fingersDown: Int {
+        touches.count { $0.phase.isActive }
+    }
+
+    private func advance(_ trigger: TapRecognition.Trigger, newTouches: [Touch]) {
+        let constants = view?.window?.constants ?? .uikit
+        let outcome = TapRecognition.table.lookUp(recognition, on: trigger) { condition in
+            switch condition {
+            case .tooManyTouches:
+                return fingersDown > numberOfTouchesRequired
+            case .movedTooFar:
+                guard let origin = firstTouchDown else { return false }
+                let watched = trigger == .touchesBegan ? newTouches : touches.filter { $0.phase.isActive }
+                return watched.contains { $0.locationInWindow.distance(to: origin) > constants.tapAllowableMovement }
+            case .allLifted:
+                return fingersDown == 0
+            case .enoughTouches:
+                return mostTouchesDown == numberOfTouchesRequired
+            case .lastTap:
+                return tapsCompleted + 1 >= numberOfTapsRequired
+            }
+        }
+        switch outcome {
+        case .ignored:
+            return
+        case .refused:
+            preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
+        case let .transition(row):
+            recognition = row.to
+            for action in row.actions {
+                perform(action, constants: constants)
+            }
+        }
+    }
+
+    private func perform(_ action: TapRecognition.Action, constants: InteractionConstants) {
+        switch action {
+        case .startPressTimer:
+            mostTouchesDown = fingersDown
+            timer = scheduleTimer(named: "tapPress", after: constants.tapMaximumDuration) { [weak self] in
+                self?.advance(.pressTimerFired, newTouches: [])
+            }
+        case .startGapTimer:
+            timer = scheduleTimer(named: "tapGap", after: constants.tapMaximumGap) { [weak self] in
+                self?.advance(.gapTimerFired, newTouches: [])
+            }
+        case .stopTimer:
+            cancelTimer(timer)
+            timer = nil
+        case .countTap:
+            tapsCompleted += 1
+        case .requestRecognized:
+            state = .recognized
+        case .failTooManyTouches:
+            fail(because: "touches")
+        case .failTooFewTouches:
+            fail(because: "touches")
+        case .failMovement:
+            fail(because: "movement")
+        case .failTimeout:
+            fail(because: "timeout")
+        case .failCancelled:
+            fail(because: "cancelled")
+        }
+    }
+
+    private func fail(because reason: String) {
+        failureReason = reason
+        state = .failed
+    }
+}
