@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(name: "gesture-arbiter", dependencies: ["GestureArbiterCommandLine"]),
         .testTarget(name: "GestureArbiterTests", dependencies: ["GestureArbiter"]),
         .testTarget(name: "GestureFixturesTests", dependencies: ["GestureFixtures", "GestureArbiter"]),
-        .testTarget(name: "GestureArbiterCommandLineTests", dependencies: ["GestureArbiterCommandLine"]),
+        .testTarget(name: "GestureArbiterCommandLineTests", dependencies: ["GestureArbiterCommandLine", "GestureArbiter"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GestureArbiter
 @testable import GestureArbiterCommandLine
 
 /// The commands, run in-process on fixtures written to a temporary folder.
@@ -136,7 +137,9 @@ struct CommandLineToolTests {
         let result = CommandLineTool.run(arguments: ["diagrams", "--output", dir])
         #expect(result.exitCode == .success)
         let written = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
-        #expect(written == ["TouchLifecycle.dot"])
-        #expect(result.standardOutput == "wrote \(dir)/TouchLifecycle.dot\n")
+        let expected = StateDiagramCatalog.all.map { $0.name + ".dot" }
+        #expect(written == expected.sorted())
+        #expect(written.contains("TapRecognition.dot"))
+        #expect(result.standardOutput == expected.map { "wrote \(dir)/\($0)\n" }.joined())
     }
 }

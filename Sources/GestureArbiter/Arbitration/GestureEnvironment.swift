@@ -36,12 +36,13 @@ public final class GestureEnvironment {
 
     /// Gives a new touch to the recognizers of its view and the view's ancestors (D1): deepest
     /// first, each view's in the order attached, minus disabled ones, ones waiting for a failure,
-    /// and ones whose delegate refuses the touch.
+    /// and ones whose delegate refuses the touch. A recognizer already recognizing takes the new
+    /// finger too, and cancels it in its view at once if it cancels touches (A3).
     func touchDidBegin(_ touch: Touch) {
         var view = touch.view
         var depth = Self.depth(of: touch.view)
         while let current = view {
-            for recognizer in current.gestureRecognizers where recognizer.isEnabled && recognizer.lifecycle == .tracking {
+            for recognizer in current.gestureRecognizers where recognizer.isEnabled && Self.takesNewTouches(recognizer.lifecycle) {
                 if let delegate = recognizer.delegate {
                     let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
                     record(.delegate(recognizer: recognizer.traceName, question: "shouldReceive", view: nil, other: nil, result: answer))
@@ -50,6 +51,9 @@ public final class GestureEnvironment {
                 recognizer.touches.append(touch)
                 recognizer.sequenceTouches.append(touch)
                 include(recognizer, depth: depth)
+                if recognizer.lifecycle == .began || recognizer.lifecycle == .changed {
+                    window.recognizerDidWin(recognizer)
+                }
             }
             view = current.superview
             depth -= 1
@@ -92,6 +96,7 @@ public final class GestureEnvironment {
     }
 
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+        guard involved.contains(where: { $0 === recognizer }) else { return }
         enqueue(recognizer, .disabled)
     }
 
@@ -184,7 +189,8 @@ public final class GestureEnvironment {
         case .refused:
             preconditionFailure("\(recognizer.traceName): \(trigger.rawValue) is not allowed in state \(recognizer.lifecycle.rawValue) (G1)")
         case let .transition(to, condition, actions):
-            if to != recognizer.lifecycle {
+            // Every change is recorded, and so is every repeated `changed`, since its actions fire too.
+            if to != recognizer.lifecycle || actions.contains(.sendActions) {
                 recognizer.lifecycle = to
                 record(.gesture(recognizer: recognizer.traceName, state: Self.traceName(of: to), reason: reason(to, trigger, condition, recognizer)))
             }
@@ -290,6 +296,14 @@ public final class GestureEnvironment {
             if answer { return true }
         }
         return false
+    }
+
+    /// Watching for its gesture, or recognizing one: not waiting for a failure, not finished.
+    private static func takesNewTouches(_ state: GestureLifecycle.State) -> Bool {
+        switch state {
+        case .tracking, .began, .changed: true
+        case .awaitingFailure, .ended, .recognized, .cancelled, .failed: false
+        }
     }
 
     /// Undecided or recognizing: prevention fails the one and cancels the other (A2).

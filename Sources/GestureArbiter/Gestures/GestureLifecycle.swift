@@ -135,9 +135,11 @@ public enum DiscreteGestureLifecycle: StateMachineDescription {
     public static let diagramSubtitle = "discrete gesture recognizers (tap, swipe) as the arbiter runs them"
     public static let diagramNotes = [
         "possible = tracking or awaiting failure; requestedEnded = the recognizer set .recognized",
-        "outcomes go back to tracking when the update pass ends (/ reset)",
+        "every outcome goes back to tracking when the update pass ends: passEnded / reset (not drawn)",
         "setting .began, .changed or .cancelled is refused as an invalid transition (G1) and traps",
     ]
+
+    public static let triggersInLegend: [Trigger] = [.passEnded]
 
     public static let table = TransitionTable<DiscreteGestureLifecycle>(initial: .tracking) {
         GestureLifecycle.leavingPossible(from: .tracking, on: .requestedEnded, to: .recognized)
@@ -165,10 +167,12 @@ public enum ContinuousGestureLifecycle: StateMachineDescription {
     public static let diagramSubtitle = "continuous gesture recognizers (pan, long press, pinch) as the arbiter runs them"
     public static let diagramNotes = [
         "possible = tracking or awaiting failure",
-        "outcomes go back to tracking when the update pass ends (/ reset)",
+        "every outcome goes back to tracking when the update pass ends: passEnded / reset (not drawn)",
         "a recognizer whose touches end while it waits for a failure fails (a choice: UIKit does not say)",
         "setting .began twice, .failed after .began, or .changed, .ended or .cancelled from possible traps (G1)",
     ]
+
+    public static let triggersInLegend: [Trigger] = [.passEnded]
 
     public static let table = TransitionTable<ContinuousGestureLifecycle>(initial: .tracking) {
         GestureLifecycle.leavingPossible(from: .tracking, on: .requestedBegan, to: .began)
@@ -203,7 +207,7 @@ extension GestureLifecycle {
             Transition(state, on: trigger, when: .unless(.requirementWon) && .unless(.requirementPending) && .unless(.preventedByActive) && .unless(.shouldBegin),
                        to: .failed, do: .notifyDependents, .releaseHeldTouches),
             Transition(state, on: trigger, when: .unless(.requirementWon) && .unless(.requirementPending) && .unless(.preventedByActive) && .when(.shouldBegin),
-                       to: success, do: .sendActions, .preventOthers, .failDependents, .cancelViewTouches),
+                       to: success, do: .sendActions, .failDependents, .preventOthers, .cancelViewTouches),
         ]
     }
 }

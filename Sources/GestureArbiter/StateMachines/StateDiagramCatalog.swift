@@ -1,8 +1,35 @@
-/// Every machine the engine runs, as the diagrams `gesture-arbiter diagrams` writes into
-/// `StateDiagrams/` and the diagram tests compare with the checked-in files.
+/// Every machine the engine runs: the diagrams `gesture-arbiter diagrams` writes into
+/// `StateDiagrams/`, and the soundness the table tests check, from one list.
 public enum StateDiagramCatalog {
-    /// Each machine's name and its DOT source, in a fixed order.
-    public static let all: [(name: String, dot: String)] = [
-        (TouchLifecycle.name, TouchLifecycle.table.diagram),
+    /// One machine: its name, its DOT source, and what the analysis finds wrong with its table.
+    public struct Entry: Sendable {
+        public let name: String
+        public let dot: String
+        /// Unhandled or ambiguous situations and unreachable states; empty for a sound table.
+        public let problems: [String]
+
+        init<Machine: StateMachineDescription>(_ machine: Machine.Type) {
+            let table = Machine.table
+            name = Machine.name
+            dot = table.diagram
+            problems = table.unhandledSituations.map { "unhandled: \($0)" }
+                + table.ambiguousSituations.map { "ambiguous: \($0)" }
+                + table.unreachableStates.map { "unreachable: \($0.rawValue)" }
+        }
+    }
+
+    /// The machines in a fixed order: touches, then the arbiter's, then each recognizer's.
+    public static let all: [Entry] = [
+        Entry(TouchLifecycle.self),
+        Entry(ViewDelivery.self),
+        Entry(DiscreteGestureLifecycle.self),
+        Entry(ContinuousGestureLifecycle.self),
+        Entry(TapRecognition.self),
+        Entry(LongPressRecognition.self),
+        Entry(PanRecognition.self),
+        Entry(ScreenEdgePanRecognition.self),
+        Entry(SwipeRecognition.self),
+        Entry(PinchRecognition.self),
+        Entry(RotationRecognition.self),
     ]
 }

@@ -92,7 +92,7 @@ extension TransitionTable {
     /// Rows grouped by (source, target, actions), in the order of each group's first row.
     private var edges: [Edge] {
         var edges: [Edge] = []
-        for row in rows {
+        for row in rows where !Machine.triggersInLegend.contains(row.trigger) {
             if let index = edges.firstIndex(where: { $0.from == row.from && $0.to == row.to && $0.actions == row.actions }) {
                 edges[index].rows.append(row)
             } else {

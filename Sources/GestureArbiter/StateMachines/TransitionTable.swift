@@ -106,10 +106,14 @@ public protocol StateMachineDescription: Sendable {
     static var diagramSubtitle: String { get }
     /// Rules that hold for every state, stated once in the diagram's legend instead of drawn as edges.
     static var diagramNotes: [String] { get }
+    /// Triggers whose rows a note in the legend states once (such as the reset of every outcome),
+    /// left out of the drawing so that they do not pile up as back-edges.
+    static var triggersInLegend: [Trigger] { get }
 }
 
 extension StateMachineDescription {
     public static var states: [State] { Array(State.allCases) }
+    public static var triggersInLegend: [Trigger] { [] }
 }
 
 /// What a diagram needs to know about a state.

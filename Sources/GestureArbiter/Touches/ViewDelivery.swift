@@ -123,8 +123,10 @@ public enum ViewDelivery: StateMachineDescription {
         Ignore(.passEnded, in: .pending, .tracking)
         Ignore(.touchMoved, .touchEnded, in: .held)
         Ignore(.touchMoved, .touchEnded, .touchCancelled, .recognized, .passEnded, .viewRemoved, in: .ended, .cancelled, .withheld)
+        // A recognizer that wins on the touch-down itself withholds the touch before its view hears of it.
+        Ignore(.touchBegan, in: .withheld)
         Refuse(.touchMoved, .touchEnded, .touchCancelled, in: .pending, because: .cannotHappen)
-        Refuse(.touchBegan, in: .held, .tracking, .endHeld, .ended, .cancelled, .withheld, because: .cannotHappen)
+        Refuse(.touchBegan, in: .held, .tracking, .endHeld, .ended, .cancelled, because: .cannotHappen)
         Refuse(.touchMoved, .touchEnded, .touchCancelled, in: .endHeld, because: .cannotHappen)
     }
 }

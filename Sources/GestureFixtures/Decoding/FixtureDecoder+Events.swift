@@ -31,7 +31,7 @@ extension FixtureDecoder {
         case .set:
             action = try decodeSet(value)
         case .remove:
-            action = .remove(id: try value.string())
+            action = .remove(id: try value.nonEmptyString("id"))
         }
         return FixtureEvent(time: time, action)
     }

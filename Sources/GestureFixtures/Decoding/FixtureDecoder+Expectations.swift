@@ -111,8 +111,6 @@ extension FixtureDecoder {
 
     /// FIXTURES.md's kinds of records that only later parts produce.
     private static let unsupportedKinds: [String: UnsupportedFeature] = [
-        "gesture": .gestureRecognizers,
-        "delegate": .delegates,
         "scroll": .scrollViews,
         "control": .controls,
     ]

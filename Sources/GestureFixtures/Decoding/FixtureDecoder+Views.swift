@@ -23,6 +23,9 @@ extension FixtureDecoder {
             }
         }
         view.controller = try object.optional("controller")?.nonEmptyString("controller")
+        if let gestures = object.optional("gestures") {
+            view.gestures = try decodeGestures(gestures)
+        }
         if let subviews = object.optional("subviews") {
             view.subviews = try decodeViews(subviews)
         }
@@ -40,28 +43,9 @@ extension FixtureDecoder {
         }
     }
 
-    /// The `set` event: a view property by its scene key, with the value read exactly as in a view.
-    static func decodeSet(_ reader: JSONReader) throws(FixtureError) -> FixtureEvent.Action {
-        let object = try reader.object(keys: ObjectKeys(known: ["id", "key", "value"]))
-        let id = try object.required("id").string()
-        let keyReader = try object.required("key")
-        let keyName = try keyReader.string()
-        guard let key = ViewPropertyKey(rawValue: keyName) else {
-            if let feature = setUnsupportedKeys[keyName] {
-                throw keyReader.error(feature.keyNotSupported(keyName))
-            }
-            throw keyReader.error("unknown key '\(keyName)' for set")
-        }
-        return .set(id: id, property: try key.decode(object.required("value"), allowingRemoval: true))
-    }
-
     private static let viewKeys = ObjectKeys(
-        known: Set(["id", "type", "controller", "subviews"] + ViewPropertyKey.allCases.map(\.rawValue)),
+        known: Set(["id", "type", "controller", "gestures", "subviews"] + ViewPropertyKey.allCases.map(\.rawValue)),
         unsupported: UnsupportedFeature.viewKeys)
-
-    /// A `set` may name a recognizer's keys too, with a recognizer's id.
-    private static let setUnsupportedKeys = UnsupportedFeature.viewKeys.merging(
-        UnsupportedFeature.gestureRecognizerKeys.map { ($0, .gestureRecognizers) }) { viewFeature, _ in viewFeature }
 }
 
 /// FIXTURES.md's view types; only plain views are implemented so far.
@@ -84,7 +68,7 @@ private enum ViewType: String, CaseIterable {
 
 /// The keys of a view that a `set` event may change too, so that a view and a `set` read each
 /// value by the same code and accept exactly the same values.
-private enum ViewPropertyKey: String, CaseIterable {
+enum ViewPropertyKey: String, CaseIterable {
     case frame
     case boundsOrigin
     case hidden
@@ -139,11 +123,11 @@ private enum ViewPropertyKey: String, CaseIterable {
             return .passThrough
         case .object:
             let object = try reader.object(keys: FixtureDecoder.ObjectKeys(known: ["redirectSelfTo", "passThrough"]))
-            if let ids = object.optional("passThrough") {
+            if let passThrough = object.optional("passThrough") {
                 guard object.optional("redirectSelfTo") == nil else {
                     throw reader.error("expected one of redirectSelfTo or passThrough, got both")
                 }
-                return .passThroughFor(try ids.elements().map { element throws(FixtureError) in try element.nonEmptyString("id") })
+                return .passThroughFor(try passThrough.ids())
             }
             return .redirectSelfTo(try object.required("redirectSelfTo").nonEmptyString("redirectSelfTo"))
         case .null, .bool, .number, .array:

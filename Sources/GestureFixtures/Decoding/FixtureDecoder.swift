@@ -5,8 +5,8 @@ import GestureArbiter
 /// The decoder checks what one value shows by itself: its JSON type, its range, that its key is
 /// known. What needs the whole fixture (ids unique and known, times in order, each finger's story)
 /// is `Fixture.compile()`'s, which works the same for a fixture built in Swift. Keys that FIXTURES.md
-/// defines for parts not implemented yet (gesture recognizers, scroll views, controls) are rejected
-/// by name rather than ignored, so that a fixture never runs as something other than what it says.
+/// defines for parts not implemented yet (scroll views, controls) are rejected by name rather than
+/// ignored, so that a fixture never runs as something other than what it says.
 public enum FixtureDecoder {
     /// Decodes a parsed fixture document into the model; errors carry the JSON path and the position of the offending value (file is nil).
     public static func decode(_ document: JSONValue) throws(FixtureError) -> Fixture {
@@ -74,36 +74,39 @@ public enum FixtureDecoder {
 
 extension FixtureDecoder {
     /// The keys an object of the fixture may have: those this version reads, and those FIXTURES.md
-    /// defines for parts that come later, which get their own error instead of "unknown key".
+    /// defines for something else, which get their own error instead of "unknown key": the keys of
+    /// parts that come later, and another recognizer type's keys (a tap's `taps` on a pan).
     struct ObjectKeys {
         let known: Set<String>
-        let unsupported: [String: UnsupportedFeature]
+        /// Each key FIXTURES.md defines that this object may not have, with the reason it is rejected.
+        let rejected: [String: String]
 
         init(known: Set<String>, unsupported: [String: UnsupportedFeature] = [:]) {
+            self.init(known: known, rejected: Dictionary(uniqueKeysWithValues: unsupported.map { key, feature in
+                (key, feature.keyNotSupported(key))
+            }))
+        }
+
+        init(known: Set<String>, rejected: [String: String]) {
             self.known = known
-            self.unsupported = unsupported
+            self.rejected = rejected
         }
     }
 
     /// A part of FIXTURES.md that this version does not implement yet.
     enum UnsupportedFeature: Hashable {
-        case gestureRecognizers
         case scrollViews
         case controls
-        /// The `delegate` trace kind, whose questions only recognizers and scroll views ask.
-        case delegates
 
         /// What is missing, as the plural that completes "… are not implemented in this version".
         var name: String {
             switch self {
-            case .gestureRecognizers: "gesture recognizers"
             case .scrollViews: "scroll views"
             case .controls: "controls"
-            case .delegates: "gesture recognizer and scroll view delegates"
             }
         }
 
-        /// The reason for a key of this feature: `'gestures' is not supported yet: …`.
+        /// The reason for a key of this feature: `'contentSize' is not supported yet: …`.
         func keyNotSupported(_ key: String) -> String {
             "'\(key)' is not supported yet: \(name) are not implemented in this version"
         }
@@ -124,16 +127,9 @@ extension FixtureDecoder {
         /// FIXTURES.md's keys of sliders and switches.
         static let controlKeys = ["value", "minimumValue", "maximumValue", "vertical", "on"]
 
-        /// FIXTURES.md's keys of a gesture recognizer, which a `set` may name with a recognizer's id.
-        static let gestureRecognizerKeys = [
-            "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "taps",
-            "minimumPressDuration", "allowableMovement", "minimumTouches", "maximumTouches", "direction", "edges",
-            "requireToFail", "simultaneousWith", "shouldBegin", "shouldReceive", "canPrevent", "canBePrevented",
-        ]
-
-        /// The keys of a view that belong to later parts: its recognizers, and the scroll view and control keys.
+        /// The keys of a view, which a `set` may name too, that belong to later parts: the scroll view and control keys.
         static let viewKeys: [String: UnsupportedFeature] = {
-            var keys: [String: UnsupportedFeature] = ["gestures": .gestureRecognizers]
+            var keys: [String: UnsupportedFeature] = [:]
             for key in scrollViewKeys { keys[key] = .scrollViews }
             for key in controlKeys { keys[key] = .controls }
             return keys

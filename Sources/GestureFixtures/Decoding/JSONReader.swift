@@ -93,6 +93,15 @@ struct JSONReader {
         return elements.enumerated().map { index, element in JSONReader(element, at: path.index(index)) }
     }
 
+    /// `["id", ...]`: views or recognizers named by their ids, which the compile step looks up.
+    func ids() throws(FixtureError) -> [String] {
+        var ids: [String] = []
+        for element in try elements() {
+            ids.append(try element.nonEmptyString("id"))
+        }
+        return ids
+    }
+
     /// The object, with its keys checked against `keys`.
     func object(keys: FixtureDecoder.ObjectKeys) throws(FixtureError) -> JSONObjectReader {
         let object = try uncheckedObject()
@@ -207,8 +216,8 @@ struct JSONObjectReader {
     /// something else than its author meant.
     func checkKeys(_ keys: FixtureDecoder.ObjectKeys) throws(FixtureError) {
         for member in members where !keys.known.contains(member.key) {
-            if let feature = keys.unsupported[member.key] {
-                throw keyError(member, feature.keyNotSupported(member.key))
+            if let reason = keys.rejected[member.key] {
+                throw keyError(member, reason)
             }
             throw keyError(member, "unknown key '\(member.key)'")
         }

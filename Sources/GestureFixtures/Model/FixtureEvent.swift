@@ -22,7 +22,9 @@ public struct FixtureEvent: Hashable, Sendable {
         case wait
         /// Change a property of a view.
         case set(id: String, property: ViewProperty)
-        /// Take a view out of its superview.
+        /// Change a property of a gesture recognizer.
+        case setGesture(id: String, property: GestureProperty)
+        /// Take a view out of its superview, or a recognizer off its view.
         case remove(id: String)
     }
 }

@@ -19,6 +19,8 @@ public struct ViewSpec: Hashable, Sendable {
     /// The id of a view controller managing this view, which then sits between it and its
     /// superview in the responder chain (seed 001 logs one); an addition to FIXTURES.md.
     public var controller: String?
+    /// The gesture recognizers attached to this view, in the order attached.
+    public var gestures: [GestureSpec]
     /// The subviews, back to front.
     public var subviews: [ViewSpec]
 
@@ -35,6 +37,7 @@ public struct ViewSpec: Hashable, Sendable {
         hitTest: HitTestOverride? = nil,
         pointInside: PointInsideOverride? = nil,
         controller: String? = nil,
+        gestures: [GestureSpec] = [],
         subviews: [ViewSpec] = []
     ) {
         self.id = id
@@ -49,6 +52,7 @@ public struct ViewSpec: Hashable, Sendable {
         self.hitTest = hitTest
         self.pointInside = pointInside
         self.controller = controller
+        self.gestures = gestures
         self.subviews = subviews
     }
 }

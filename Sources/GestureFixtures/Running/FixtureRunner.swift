@@ -37,9 +37,12 @@ extension CompiledFixture {
             case let .set(id, property):
                 window.clock.advance(to: step.time)
                 scene.view(id)?.apply(property)
+            case let .setGesture(id, property):
+                window.clock.advance(to: step.time)
+                scene.apply(property, toGesture: id)
             case let .remove(id):
                 window.clock.advance(to: step.time)
-                scene.view(id)?.removeFromSuperview()
+                scene.remove(id)
             }
         }
         settle(window.clock, trace: window.trace)

@@ -10,6 +10,12 @@ final class Scene {
     private var viewsByID: [String: FixtureView] = [:]
     /// The controllers live as long as the scene: views hold theirs weakly, as in UIKit.
     private var controllers: [ViewController] = []
+    /// Every recognizer in declaration order, the order of their final records.
+    private(set) var gestures: [GestureRecognizer] = []
+    /// Recognizers by id; looked up, never iterated.
+    private var gesturesByID: [String: GestureRecognizer] = [:]
+    /// The fixture delegates, kept alive here since recognizers hold theirs weakly, as in UIKit.
+    private var delegates: [ObjectIdentifier: FixtureGestureDelegate] = [:]
 
     init(_ fixture: Fixture) {
         let size = fixture.windowSize
@@ -22,10 +28,31 @@ final class Scene {
         for spec in fixture.views {
             window.addSubview(makeView(spec))
         }
+        requireFailures(fixture.views)
     }
 
     func view(_ id: String) -> FixtureView? {
         viewsByID[id]
+    }
+
+    func gesture(_ id: String) -> GestureRecognizer? {
+        gesturesByID[id]
+    }
+
+    func register(_ recognizer: GestureRecognizer, id: String) {
+        gestures.append(recognizer)
+        gesturesByID[id] = recognizer
+    }
+
+    /// The recognizer's fixture delegate, attached the first time a key needs one.
+    func delegate(for recognizer: GestureRecognizer) -> FixtureGestureDelegate {
+        if let delegate = delegates[ObjectIdentifier(recognizer)] {
+            return delegate
+        }
+        let delegate = FixtureGestureDelegate()
+        delegates[ObjectIdentifier(recognizer)] = delegate
+        recognizer.delegate = delegate
+        return delegate
     }
 
     private func makeView(_ spec: ViewSpec) -> FixtureView {
@@ -47,13 +74,14 @@ final class Scene {
         }
         views.append(view)
         viewsByID[spec.id] = view
+        attachGestures(of: spec, to: view)
         for subview in spec.subviews {
             view.addSubview(makeView(subview))
         }
         return view
     }
 
-    /// The state of the window and of every view, for the trace's final records.
+    /// The state of the window, of every view and of every recognizer, for the trace's final records.
     func finalPayloads() -> [TraceRecord.Payload] {
         let windowState = [
             TraceField("frame", .rect(window.frame)),
@@ -67,6 +95,12 @@ final class Scene {
                 TraceField("alpha", .number(view.alpha)),
                 TraceField("userInteractionEnabled", .bool(view.isUserInteractionEnabled)),
                 TraceField("superview", .optionalString(view.superview?.traceName)),
+            ])
+        } + gestures.map { recognizer in
+            .final(subject: recognizer.traceName, state: [
+                TraceField("state", .string(recognizer.state.rawValue)),
+                TraceField("enabled", .bool(recognizer.isEnabled)),
+                TraceField("view", .optionalString(recognizer.view?.traceName)),
             ])
         }
     }

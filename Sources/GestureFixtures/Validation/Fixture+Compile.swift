@@ -23,6 +23,7 @@ extension Fixture {
         for (index, view) in views.enumerated() {
             try checker.checkView(view, at: FixturePath("views").index(index))
         }
+        try checker.checkRequirementCycles()
         if let expectations {
             try checker.checkExpectations(expectations)
         }
@@ -36,6 +37,12 @@ private struct FixtureChecker {
     /// Each id with the path where it was first declared; looked up, never iterated.
     private var declaredIDs: [String: FixturePath] = [:]
     private var viewIDs: Set<String> = []
+    /// Each recognizer's declared failure requirements, in declaration order, for the cycle check.
+    private var gestureRequirements: [(id: String, requires: [String], path: FixturePath)] = []
+
+    private var gestureIDs: Set<String> {
+        Set(gestureRequirements.map(\.id))
+    }
 
     /// Subjects the trace uses for things that are not fixture views.
     private static let reservedIDs: Set<String> = ["window", "clock"]
@@ -68,6 +75,10 @@ private struct FixtureChecker {
         if let controller = view.controller {
             try declare(controller, at: path.key("controller"))
         }
+        for (index, gesture) in view.gestures.enumerated() {
+            try declare(gesture.id, at: path.key("gestures").index(index).key("id"))
+            gestureRequirements.append((gesture.id, gesture.requireToFail, path.key("gestures").index(index).key("requireToFail")))
+        }
         for (index, subview) in view.subviews.enumerated() {
             try collectIDs(subview, at: path.key("subviews").index(index))
         }
@@ -96,9 +107,80 @@ private struct FixtureChecker {
         if let pointInside = view.pointInside {
             try checkPointInside(pointInside, at: path.key("pointInside"))
         }
+        for (index, gesture) in view.gestures.enumerated() {
+            try checkGesture(gesture, at: path.key("gestures").index(index))
+        }
         for (index, subview) in view.subviews.enumerated() {
             try checkView(subview, at: path.key("subviews").index(index))
         }
+    }
+
+    private func checkGesture(_ gesture: GestureSpec, at path: FixturePath) throws(FixtureError) {
+        switch gesture.kind {
+        case let .tap(taps, touches):
+            try checkCount(taps, "taps", minimum: 1, at: path.key("taps"))
+            try checkCount(touches, "touches", minimum: 1, at: path.key("touches"))
+        case let .longPress(taps, touches, minimumPressDuration, allowableMovement):
+            try checkCount(taps, "taps", minimum: 0, at: path.key("taps"))
+            try checkCount(touches, "touches", minimum: 1, at: path.key("touches"))
+            if let minimumPressDuration {
+                try checkTime(minimumPressDuration, "minimumPressDuration", at: path.key("minimumPressDuration"))
+            }
+            if let allowableMovement {
+                try checkNonNegative(allowableMovement, "allowableMovement", at: path.key("allowableMovement"))
+            }
+        case let .pan(minimumTouches, maximumTouches):
+            try checkCount(minimumTouches, "minimumTouches", minimum: 1, at: path.key("minimumTouches"))
+            if let maximumTouches, maximumTouches < minimumTouches {
+                throw path.key("maximumTouches").error("maximumTouches must be at least minimumTouches (\(minimumTouches)), got \(maximumTouches)")
+            }
+        case let .swipe(directions, touches):
+            guard !directions.isEmpty else { throw path.key("direction").error("a swipe needs at least one direction") }
+            try checkCount(touches, "touches", minimum: 1, at: path.key("touches"))
+        case let .screenEdgePan(edges):
+            guard !edges.isEmpty else { throw path.key("edges").error("a screen-edge pan needs at least one edge") }
+        case .pinch, .rotation:
+            break
+        }
+        try checkRelations(requireToFail: gesture.requireToFail, simultaneousWith: gesture.simultaneousWith,
+                           canPrevent: gesture.canPrevent, canBePrevented: gesture.canBePrevented, at: path)
+    }
+
+    private func checkRelations(requireToFail: [String], simultaneousWith: [String], canPrevent: [String]?, canBePrevented: [String]?, at path: FixturePath) throws(FixtureError) {
+        for (key, ids) in [("requireToFail", requireToFail), ("simultaneousWith", simultaneousWith), ("canPrevent", canPrevent ?? []), ("canBePrevented", canBePrevented ?? [])] {
+            for (index, id) in ids.enumerated() {
+                try checkGestureID(id, at: path.key(key).index(index))
+            }
+        }
+    }
+
+    /// Require-to-fail relations must not loop: both sides would wait for ever (A1).
+    func checkRequirementCycles() throws(FixtureError) {
+        for gesture in gestureRequirements {
+            var path = [gesture.id]
+            if let cycle = cycle(from: gesture.id, visiting: &path) {
+                throw gesture.path.error("requireToFail makes a cycle: \(cycle.joined(separator: " → "))")
+            }
+        }
+    }
+
+    private func cycle(from id: String, visiting path: inout [String]) -> [String]? {
+        for required in gestureRequirements.first(where: { $0.id == id })?.requires ?? [] {
+            if required == path.first { return path + [required] }
+            guard !path.contains(required) else { continue }
+            path.append(required)
+            if let found = cycle(from: required, visiting: &path) { return found }
+            path.removeLast()
+        }
+        return nil
+    }
+
+    private func checkCount(_ value: Int, _ name: String, minimum: Int, at path: FixturePath) throws(FixtureError) {
+        guard value >= minimum else { throw path.error("\(name) must be at least \(minimum), got \(value)") }
+    }
+
+    private func checkGestureID(_ id: String, at path: FixturePath) throws(FixtureError) {
+        guard gestureIDs.contains(id) else { throw path.error("unknown gesture id '\(id)'") }
     }
 
     private func checkHitTest(_ hitTest: HitTestOverride, at path: FixturePath) throws(FixtureError) {
@@ -141,8 +223,8 @@ private struct FixtureChecker {
                 guard TraceKind(rawValue: name) != nil else { throw path.error(Self.unknownKind(name)) }
             }
         }
-        for expected in expectations.final where expected.subject != "window" && !viewIDs.contains(expected.subject) {
-            throw FixturePath("expect.final[\"\(expected.subject).\(expected.key)\"]").error("unknown view id '\(expected.subject)'")
+        for expected in expectations.final where expected.subject != "window" && !viewIDs.contains(expected.subject) && !gestureIDs.contains(expected.subject) {
+            throw FixturePath("expect.final[\"\(expected.subject).\(expected.key)\"]").error("unknown view or gesture id '\(expected.subject)'")
         }
     }
 
@@ -200,8 +282,14 @@ private struct FixtureChecker {
             try checkViewID(id, at: path.key("set").key("id"))
             try checkProperty(property, at: path.key("set").key("value"))
             return [ScriptStep(time: time, action: .set(id: id, property: property), source: path.description)]
+        case let .setGesture(id, property):
+            try checkGestureID(id, at: path.key("set").key("id"))
+            try checkGestureProperty(property, at: path.key("set").key("value"))
+            return [ScriptStep(time: time, action: .setGesture(id: id, property: property), source: path.description)]
         case let .remove(id):
-            try checkViewID(id, at: path.key("remove"))
+            guard viewIDs.contains(id) || gestureIDs.contains(id) else {
+                throw path.key("remove").error("unknown view or gesture id '\(id)'")
+            }
             return [ScriptStep(time: time, action: .remove(id: id), source: path.description)]
         }
     }
@@ -293,6 +381,21 @@ private struct FixtureChecker {
             filled[stepIndex].action = .touches(completed)
         }
         return filled
+    }
+
+    private func checkGestureProperty(_ property: GestureProperty, at path: FixturePath) throws(FixtureError) {
+        switch property {
+        case let .requireToFail(ids), let .simultaneousWith(ids):
+            for (index, id) in ids.enumerated() {
+                try checkGestureID(id, at: path.index(index))
+            }
+        case let .canPrevent(ids), let .canBePrevented(ids):
+            for (index, id) in (ids ?? []).enumerated() {
+                try checkGestureID(id, at: path.index(index))
+            }
+        case .enabled, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .shouldBegin, .shouldReceive:
+            break
+        }
     }
 
     private func checkProperty(_ property: ViewProperty, at path: FixturePath) throws(FixtureError) {

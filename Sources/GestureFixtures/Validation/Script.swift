@@ -29,6 +29,7 @@ public struct ScriptStep: Hashable, Sendable {
         /// Run the clock to the step's time.
         case wait
         case set(id: String, property: ViewProperty)
+        case setGesture(id: String, property: GestureProperty)
         case remove(id: String)
     }
 }

@@ -18,6 +18,12 @@ struct StateDiagramTests {
         #expect(checkedIn == fresh)
     }
 
+    @Test("every machine's table handles every situation, unambiguously, and reaches every state", arguments: names)
+    func tableIsSound(_ name: String) throws {
+        let entry = try #require(StateDiagramCatalog.all.first { $0.name == name })
+        #expect(entry.problems == [])
+    }
+
     @Test("every .dot file in StateDiagrams/ belongs to a machine")
     func noOrphanDiagrams() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.diagramsFolder.path).filter { $0.hasSuffix(".dot") }

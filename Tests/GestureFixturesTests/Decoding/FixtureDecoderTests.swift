@@ -29,6 +29,11 @@ private func document(view: String) -> String {
     document(views: #"[{"id": "v", \#(view)}]"#)
 }
 
+/// A document with one view holding one recognizer, written without its braces' `id`: `gesture(#""type": "tap""#)`.
+private func document(gesture: String) -> String {
+    document(view: #""frame": [0, 0, 1, 1], "gestures": [{"id": "g", \#(gesture)}]"#)
+}
+
 /// A document that uses every key the decoder reads, each with a value other than its default.
 private let everyKeyDocument = #"""
     {
@@ -39,11 +44,25 @@ private let everyKeyDocument = #"""
       "views": [
         { "id": "root", "type": "view", "frame": [0, 0, 320, 480], "controller": "rootController",
           "hitTest": { "redirectSelfTo": "column" },
+          "gestures": [
+            { "id": "tap", "type": "tap", "taps": 2, "touches": 3, "enabled": false, "cancelsTouchesInView": false,
+              "delaysTouchesBegan": true, "delaysTouchesEnded": false, "requireToFail": ["press"],
+              "simultaneousWith": ["pan", "swipe"], "shouldBegin": false, "shouldReceive": false,
+              "canPrevent": ["pan"], "canBePrevented": [] },
+            { "id": "press", "type": "longPress", "taps": 1, "touches": 2, "minimumPressDuration": 800, "allowableMovement": 15 },
+            { "id": "pan", "type": "pan", "minimumTouches": 2, "maximumTouches": 4 }
+          ],
           "subviews": [
             { "id": "column", "frame": [60, 0, 200, 480], "hidden": true, "alpha": 0.5,
               "userInteractionEnabled": false, "multipleTouchEnabled": true, "exclusiveTouch": true,
               "touches": "consume",
-              "pointInside": { "insets": [1, 2, 3, 4], "add": [[0, 0, 5, 5]], "subtract": [[1, 1, 2, 2], [3, 3, 1, 1]] } },
+              "pointInside": { "insets": [1, 2, 3, 4], "add": [[0, 0, 5, 5]], "subtract": [[1, 1, 2, 2], [3, 3, 1, 1]] },
+              "gestures": [
+                { "id": "swipe", "type": "swipe", "direction": ["left", "up"], "touches": 2 },
+                { "id": "pinch", "type": "pinch" },
+                { "id": "rotation", "type": "rotation" },
+                { "id": "edge", "type": "screenEdgePan", "edges": ["left", "right"] }
+              ] },
             { "id": "mask", "frame": [0, 0, 320, 40], "touches": "forward", "hitTest": "passThrough", "pointInside": false }
           ] }
       ],
@@ -58,7 +77,9 @@ private let everyKeyDocument = #"""
         { "t": 200, "tap": { "touch": 3, "at": [10, 20], "duration": 80 } },
         { "t": 300, "wait": true },
         { "t": 310, "set": { "id": "column", "key": "frame", "value": [0, 0, 10, 10] } },
+        { "t": 315, "set": { "id": "tap", "key": "canPrevent", "value": null } },
         { "t": 320, "remove": "mask" },
+        { "t": 325, "remove": "pinch" },
         { "t": 330, "touch": 1, "phase": "cancelled" }
       ],
       "settle": 3000,
@@ -103,13 +124,29 @@ struct FixtureDecoderTests {
             pointInside: .area(
                 insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
                 add: [Rect(x: 0, y: 0, width: 5, height: 5)],
-                subtract: [Rect(x: 1, y: 1, width: 2, height: 2), Rect(x: 3, y: 3, width: 1, height: 1)]))
+                subtract: [Rect(x: 1, y: 1, width: 2, height: 2), Rect(x: 3, y: 3, width: 1, height: 1)]),
+            gestures: [
+                GestureSpec(id: "swipe", kind: .swipe(directions: [.left, .up], touches: 2)),
+                GestureSpec(id: "pinch", kind: .pinch),
+                GestureSpec(id: "rotation", kind: .rotation),
+                GestureSpec(id: "edge", kind: .screenEdgePan(edges: [.left, .right])),
+            ])
         let mask = ViewSpec(
             id: "mask", frame: Rect(x: 0, y: 0, width: 320, height: 40), touches: .forward,
             hitTest: .passThrough, pointInside: .constant(false))
         let root = ViewSpec(
             id: "root", frame: Rect(x: 0, y: 0, width: 320, height: 480),
-            hitTest: .redirectSelfTo("column"), controller: "rootController", subviews: [column, mask])
+            hitTest: .redirectSelfTo("column"), controller: "rootController",
+            gestures: [
+                GestureSpec(
+                    id: "tap", kind: .tap(taps: 2, touches: 3), isEnabled: false, cancelsTouchesInView: false,
+                    delaysTouchesBegan: true, delaysTouchesEnded: false, requireToFail: ["press"],
+                    simultaneousWith: ["pan", "swipe"], shouldBegin: false, shouldReceive: false,
+                    canPrevent: ["pan"], canBePrevented: []),
+                GestureSpec(id: "press", kind: .longPress(taps: 1, touches: 2, minimumPressDuration: 800, allowableMovement: 15)),
+                GestureSpec(id: "pan", kind: .pan(minimumTouches: 2, maximumTouches: 4)),
+            ],
+            subviews: [column, mask])
         let expected = Fixture(
             name: "every key",
             windowSize: Size(width: 320, height: 480),
@@ -134,7 +171,9 @@ struct FixtureDecoderTests {
                 FixtureEvent(time: 200, .tap(Tap(touch: 3, location: Point(x: 10, y: 20), duration: 80))),
                 FixtureEvent(time: 300, .wait),
                 FixtureEvent(time: 310, .set(id: "column", property: .frame(Rect(x: 0, y: 0, width: 10, height: 10)))),
+                FixtureEvent(time: 315, .setGesture(id: "tap", property: .canPrevent(nil))),
                 FixtureEvent(time: 320, .remove(id: "mask")),
+                FixtureEvent(time: 325, .remove(id: "pinch")),
                 FixtureEvent(time: 330, .touches([TouchStep(touch: 1, phase: .cancelled)])),
             ],
             settleLimit: .milliseconds(3000),
@@ -171,7 +210,7 @@ struct FixtureDecoderTests {
             views: [ViewSpec(
                 id: "v", frame: Rect(x: 1, y: 2, width: 3, height: 4), isHidden: false, alpha: 1,
                 isUserInteractionEnabled: true, isMultipleTouchEnabled: false, isExclusiveTouch: false,
-                touches: .forward, hitTest: nil, pointInside: nil, controller: nil, subviews: [])],
+                touches: .forward, hitTest: nil, pointInside: nil, controller: nil, gestures: [], subviews: [])],
             events: [],
             settleLimit: .seconds(10),
             expectations: nil)
@@ -252,6 +291,33 @@ struct FixtureDecoderTests {
         #expect(fixture.events == [FixtureEvent(time: 0, .set(id: "v", property: property))])
     }
 
+    @Test(
+        "a set event with a recognizer's key changes a recognizer, reading the value as the scene does",
+        arguments: [
+            (#""enabled", "value": false"#, GestureProperty.enabled(false)),
+            (#""cancelsTouchesInView", "value": false"#, .cancelsTouchesInView(false)),
+            (#""delaysTouchesBegan", "value": true"#, .delaysTouchesBegan(true)),
+            (#""delaysTouchesEnded", "value": false"#, .delaysTouchesEnded(false)),
+            (#""requireToFail", "value": ["a", "b"]"#, .requireToFail(["a", "b"])),
+            (#""simultaneousWith", "value": []"#, .simultaneousWith([])),
+            (#""shouldBegin", "value": false"#, .shouldBegin(false)),
+            (#""shouldReceive", "value": false"#, .shouldReceive(false)),
+            (#""canPrevent", "value": ["a"]"#, .canPrevent(["a"])),
+            (#""canPrevent", "value": null"#, .canPrevent(nil)),
+            (#""canBePrevented", "value": []"#, .canBePrevented([])),
+            (#""canBePrevented", "value": null"#, .canBePrevented(nil)),
+        ])
+    func setGestureValues(_ keyAndValue: String, _ property: GestureProperty) throws {
+        let fixture = try decode(document(event: #""set": {"id": "g", "key": \#(keyAndValue)}"#))
+        #expect(fixture.events == [FixtureEvent(time: 0, .setGesture(id: "g", property: property))])
+    }
+
+    @Test("remove takes any id: a view's or a recognizer's, which the compile step tells apart")
+    func removeAnyID() throws {
+        let fixture = try decode(document(events: #"[{"t": 0, "remove": "tap"}, {"t": 1, "remove": "scroll.pan"}]"#))
+        #expect(fixture.events == [FixtureEvent(time: 0, .remove(id: "tap")), FixtureEvent(time: 1, .remove(id: "scroll.pan"))])
+    }
+
     // MARK: - Views
 
     @Test(
@@ -272,6 +338,57 @@ struct FixtureDecoderTests {
     func zeroSizedView() throws {
         let fixture = try decode(document(view: #""frame": [-5, -6, 0, 0]"#))
         #expect(fixture.views.first?.frame == Rect(x: -5, y: -6, width: 0, height: 0))
+    }
+
+    // MARK: - Gestures
+
+    @Test(
+        "a recognizer with only its id and type takes UIKit's defaults; a screen-edge pan names its edges",
+        arguments: [
+            (#""type": "tap""#, GestureSpec.Kind.tap(taps: 1, touches: 1)),
+            (#""type": "longPress""#, .longPress(taps: 0, touches: 1, minimumPressDuration: nil, allowableMovement: nil)),
+            (#""type": "pan""#, .pan(minimumTouches: 1, maximumTouches: nil)),
+            (#""type": "swipe""#, .swipe(directions: [.right], touches: 1)),
+            (#""type": "pinch""#, .pinch),
+            (#""type": "rotation""#, .rotation),
+            (#""type": "screenEdgePan", "edges": "all""#, .screenEdgePan(edges: [.all])),
+        ])
+    func gestureDefaults(_ json: String, _ kind: GestureSpec.Kind) throws {
+        let fixture = try decode(document(gesture: json))
+        #expect(fixture.views.first?.gestures == [GestureSpec(
+            id: "g", kind: kind, isEnabled: true, cancelsTouchesInView: true, delaysTouchesBegan: false,
+            delaysTouchesEnded: true, requireToFail: [], simultaneousWith: [], shouldBegin: true,
+            shouldReceive: true, canPrevent: nil, canBePrevented: nil)])
+    }
+
+    @Test(
+        "direction and edges take one name or a list of them, kept in the order written",
+        arguments: [
+            (#""type": "swipe", "direction": "down""#, GestureSpec.Kind.swipe(directions: [.down], touches: 1)),
+            (#""type": "swipe", "direction": ["up", "down", "left", "right"]"#, .swipe(directions: [.up, .down, .left, .right], touches: 1)),
+            (#""type": "screenEdgePan", "edges": "top""#, .screenEdgePan(edges: [.top])),
+            (#""type": "screenEdgePan", "edges": ["bottom", "all"]"#, .screenEdgePan(edges: [.bottom, .all])),
+        ])
+    func gestureNameLists(_ json: String, _ kind: GestureSpec.Kind) throws {
+        let fixture = try decode(document(gesture: json))
+        #expect(fixture.views.first?.gestures.map(\.kind) == [kind])
+    }
+
+    @Test(
+        "counts, empty lists and ids decode as written: ranges and references are the compile step's",
+        arguments: [
+            (#""type": "tap", "taps": 0"#, "views[0].gestures[0].taps", "taps must be at least 1, got 0"),
+            (#""type": "pan", "minimumTouches": 3, "maximumTouches": 2"#, "views[0].gestures[0].maximumTouches",
+             "maximumTouches must be at least minimumTouches (3), got 2"),
+            (#""type": "swipe", "direction": []"#, "views[0].gestures[0].direction", "a swipe needs at least one direction"),
+            (#""type": "screenEdgePan", "edges": []"#, "views[0].gestures[0].edges", "a screen-edge pan needs at least one edge"),
+            (#""type": "pinch", "canPrevent": ["v"]"#, "views[0].gestures[0].canPrevent[0]", "unknown gesture id 'v'"),
+        ])
+    func gestureChecksLeftToCompile(_ json: String, _ path: String, _ reason: String) throws {
+        let fixture = try decode(document(gesture: json))
+        let error = #expect(throws: FixtureError.self) { try fixture.compile() }
+        #expect(error?.path == path)
+        #expect(error?.reason == reason)
     }
 
     // MARK: - Expectations
@@ -323,8 +440,6 @@ struct FixtureDecoderTests {
             RejectedDocument(document(#""colour": "red""#), "colour", "unknown key 'colour'"),
             RejectedDocument(document(#""the colour": "red""#), #"["the colour"]"#, "unknown key 'the colour'"),
             RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "colour": "red""#), "views[0].colour", "unknown key 'colour'"),
-            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "gestures": []"#), "views[0].gestures",
-                             "'gestures' is not supported yet: gesture recognizers are not implemented in this version"),
             RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "contentSize": [1, 1]"#), "views[0].contentSize",
                              "'contentSize' is not supported yet: scroll views are not implemented in this version"),
             RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "on": true"#), "views[0].on",
@@ -388,6 +503,68 @@ struct FixtureDecoderTests {
             RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "pointInside": {"add": [[0, 0, -1, 1]]}"#), "views[0].pointInside.add[0]",
                              "width must not be negative, got -1"),
             RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "controller": """#), "views[0].controller", "controller must not be empty"),
+            // Gestures.
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "gestures": {}"#), "views[0].gestures", "expected an array, got an object"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "gestures": ["tap"]"#), "views[0].gestures[0]", "expected an object, got a string"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "gestures": [{"type": "tap"}]"#), "views[0].gestures[0]", "missing key 'id'"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "gestures": [{"id": "", "type": "tap"}]"#), "views[0].gestures[0].id",
+                             "id must not be empty"),
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "gestures": [{"id": "g"}]"#), "views[0].gestures[0]", "missing key 'type'"),
+            RejectedDocument(document(gesture: #""type": "doubleTap""#), "views[0].gestures[0].type",
+                             "unknown gesture type 'doubleTap' (expected tap, longPress, pan, swipe, pinch, rotation or screenEdgePan)"),
+            RejectedDocument(document(gesture: #""type": 1"#), "views[0].gestures[0].type", "expected a string, got a number"),
+            RejectedDocument(document(gesture: #""type": "tap", "numberOfTapsRequired": 2"#), "views[0].gestures[0].numberOfTapsRequired",
+                             "unknown key 'numberOfTapsRequired'"),
+            RejectedDocument(document(gesture: #""type": "tap", "hidden": true"#), "views[0].gestures[0].hidden", "unknown key 'hidden'"),
+            RejectedDocument(document(gesture: #""type": "pan", "taps": 2"#), "views[0].gestures[0].taps", "'taps' does not apply to a pan gesture"),
+            RejectedDocument(document(gesture: #""type": "pinch", "touches": 2"#), "views[0].gestures[0].touches",
+                             "'touches' does not apply to a pinch gesture"),
+            RejectedDocument(document(gesture: #""type": "tap", "minimumPressDuration": 100"#), "views[0].gestures[0].minimumPressDuration",
+                             "'minimumPressDuration' does not apply to a tap gesture"),
+            RejectedDocument(document(gesture: #""type": "swipe", "allowableMovement": 5"#), "views[0].gestures[0].allowableMovement",
+                             "'allowableMovement' does not apply to a swipe gesture"),
+            RejectedDocument(document(gesture: #""type": "longPress", "minimumTouches": 2"#), "views[0].gestures[0].minimumTouches",
+                             "'minimumTouches' does not apply to a longPress gesture"),
+            RejectedDocument(document(gesture: #""type": "screenEdgePan", "edges": "left", "maximumTouches": 2"#),
+                             "views[0].gestures[0].maximumTouches", "'maximumTouches' does not apply to a screenEdgePan gesture"),
+            RejectedDocument(document(gesture: #""type": "rotation", "direction": "left""#), "views[0].gestures[0].direction",
+                             "'direction' does not apply to a rotation gesture"),
+            RejectedDocument(document(gesture: #""type": "pan", "edges": "left""#), "views[0].gestures[0].edges",
+                             "'edges' does not apply to a pan gesture"),
+            RejectedDocument(document(gesture: #""type": "tap", "taps": 1.5"#), "views[0].gestures[0].taps", "expected an integer, got 1.5"),
+            RejectedDocument(document(gesture: #""type": "longPress", "touches": "2""#), "views[0].gestures[0].touches",
+                             "expected an integer, got a string"),
+            RejectedDocument(document(gesture: #""type": "pan", "maximumTouches": null"#), "views[0].gestures[0].maximumTouches",
+                             "expected an integer, got null"),
+            RejectedDocument(document(gesture: #""type": "longPress", "minimumPressDuration": -1"#), "views[0].gestures[0].minimumPressDuration",
+                             "minimumPressDuration must not be negative, got -1"),
+            RejectedDocument(document(gesture: #""type": "longPress", "minimumPressDuration": 1e300"#), "views[0].gestures[0].minimumPressDuration",
+                             "minimumPressDuration must be at most 10000000000 ms, got 1e+300"),
+            RejectedDocument(document(gesture: #""type": "longPress", "allowableMovement": -2"#), "views[0].gestures[0].allowableMovement",
+                             "allowableMovement must not be negative, got -2"),
+            RejectedDocument(document(gesture: #""type": "swipe", "direction": "sideways""#), "views[0].gestures[0].direction",
+                             "unknown direction 'sideways' (expected right, left, up or down)"),
+            RejectedDocument(document(gesture: #""type": "swipe", "direction": ["left", "Right"]"#), "views[0].gestures[0].direction[1]",
+                             "unknown direction 'Right' (expected right, left, up or down)"),
+            RejectedDocument(document(gesture: #""type": "swipe", "direction": 90"#), "views[0].gestures[0].direction",
+                             "expected a string or an array of strings, got a number"),
+            RejectedDocument(document(gesture: #""type": "swipe", "direction": ["left", 2]"#), "views[0].gestures[0].direction[1]",
+                             "expected a string, got a number"),
+            RejectedDocument(document(gesture: #""type": "screenEdgePan""#), "views[0].gestures[0]", "missing key 'edges'"),
+            RejectedDocument(document(gesture: #""type": "screenEdgePan", "edges": "middle""#), "views[0].gestures[0].edges",
+                             "unknown edge 'middle' (expected top, left, bottom, right or all)"),
+            RejectedDocument(document(gesture: #""type": "screenEdgePan", "edges": null"#), "views[0].gestures[0].edges",
+                             "expected a string or an array of strings, got null"),
+            RejectedDocument(document(gesture: #""type": "tap", "enabled": "yes""#), "views[0].gestures[0].enabled", "expected a boolean, got a string"),
+            RejectedDocument(document(gesture: #""type": "tap", "shouldReceive": 0"#), "views[0].gestures[0].shouldReceive", "expected a boolean, got a number"),
+            RejectedDocument(document(gesture: #""type": "tap", "requireToFail": "other""#), "views[0].gestures[0].requireToFail",
+                             "expected an array, got a string"),
+            RejectedDocument(document(gesture: #""type": "tap", "simultaneousWith": [""]"#), "views[0].gestures[0].simultaneousWith[0]",
+                             "id must not be empty"),
+            RejectedDocument(document(gesture: #""type": "tap", "canBePrevented": [1]"#), "views[0].gestures[0].canBePrevented[0]",
+                             "expected a string, got a number"),
+            RejectedDocument(document(gesture: #""type": "tap", "canPrevent": null"#), "views[0].gestures[0].canPrevent",
+                             "expected an array, got null"),
             // Events.
             RejectedDocument(document(events: #"[{"wait": true}]"#), "events[0]", "missing key 't'"),
             RejectedDocument(document(events: #"[{"t": 0}]"#), "events[0]", "an event needs one of touch, touches, drag, tap, wait, set or remove"),
@@ -410,10 +587,37 @@ struct FixtureDecoderTests {
             RejectedDocument(document(event: #""tap": {"at": [0, 0]}"#), "events[0].tap", "missing key 'touch'"),
             RejectedDocument(document(event: #""wait": false"#), "events[0].wait", "wait must be true, got false"),
             RejectedDocument(document(event: #""remove": 3"#), "events[0].remove", "expected a string, got a number"),
+            RejectedDocument(document(event: #""remove": """#), "events[0].remove", "id must not be empty"),
             RejectedDocument(document(event: #""set": {"id": "v", "key": "colour", "value": "red"}"#), "events[0].set.key", "unknown key 'colour' for set"),
             RejectedDocument(document(event: #""set": {"id": "v", "key": "controller", "value": "c"}"#), "events[0].set.key", "unknown key 'controller' for set"),
-            RejectedDocument(document(event: #""set": {"id": "pan", "key": "enabled", "value": false}"#), "events[0].set.key",
-                             "'enabled' is not supported yet: gesture recognizers are not implemented in this version"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "taps", "value": 2}"#), "events[0].set.key",
+                             "'taps' cannot be changed by set yet"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "touches", "value": 2}"#), "events[0].set.key",
+                             "'touches' cannot be changed by set yet"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "minimumPressDuration", "value": 100}"#), "events[0].set.key",
+                             "'minimumPressDuration' cannot be changed by set yet"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "allowableMovement", "value": 5}"#), "events[0].set.key",
+                             "'allowableMovement' cannot be changed by set yet"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "minimumTouches", "value": 2}"#), "events[0].set.key",
+                             "'minimumTouches' cannot be changed by set yet"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "maximumTouches", "value": 2}"#), "events[0].set.key",
+                             "'maximumTouches' cannot be changed by set yet"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "direction", "value": "left"}"#), "events[0].set.key",
+                             "'direction' cannot be changed by set yet"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "edges", "value": ["left"]}"#), "events[0].set.key",
+                             "'edges' cannot be changed by set yet"),
+            RejectedDocument(document(event: #""set": {"id": "v", "key": "touches", "value": true}"#), "events[0].set.value",
+                             "expected a string, got a boolean"),
+            RejectedDocument(document(event: #""set": {"id": "v", "key": "touches"}"#), "events[0].set", "missing key 'value'"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "enabled", "value": 1}"#), "events[0].set.value",
+                             "expected a boolean, got a number"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "requireToFail", "value": null}"#), "events[0].set.value",
+                             "expected an array, got null"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "canBePrevented", "value": "all"}"#), "events[0].set.value",
+                             "expected an array, got a string"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "simultaneousWith", "value": ["a", ""]}"#), "events[0].set.value[1]",
+                             "id must not be empty"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "shouldBegin"}"#), "events[0].set", "missing key 'value'"),
             RejectedDocument(document(event: #""set": {"id": "scroll", "key": "delaysContentTouches", "value": false}"#), "events[0].set.key",
                              "'delaysContentTouches' is not supported yet: scroll views are not implemented in this version"),
             RejectedDocument(document(event: #""set": {"id": "v", "key": "alpha", "value": 2}"#), "events[0].set.value",
@@ -424,14 +628,14 @@ struct FixtureDecoderTests {
             // Expectations.
             RejectedDocument(document(#""expect": {"match": "fuzzy"}"#), "expect.match", "unknown match 'fuzzy' (expected ordered or exact)"),
             RejectedDocument(document(#""expect": {"kinds": ["touches", "hittest"]}"#), "expect.kinds[1]",
-                             "unknown kind 'hittest' (expected hitTest, touches, timer, final or settle)"),
-            RejectedDocument(document(#""expect": {"kinds": ["delegate"]}"#), "expect.kinds[0]",
-                             "kind 'delegate' is not supported yet: gesture recognizer and scroll view delegates are not implemented in this version"),
+                             "unknown kind 'hittest' (expected hitTest, touches, gesture, delegate, timer, final or settle)"),
+            RejectedDocument(document(#""expect": {"kinds": ["control"]}"#), "expect.kinds[0]",
+                             "kind 'control' is not supported yet: controls are not implemented in this version"),
             RejectedDocument(document(#""expect": {"kinds": [1]}"#), "expect.kinds[0]", "expected a kind name, got a number"),
             RejectedDocument(document(#""expect": {"trace": [{"kind": "scroll"}]}"#), "expect.trace[0].kind",
                              "kind 'scroll' is not supported yet: scroll views are not implemented in this version"),
             RejectedDocument(document(#""expect": {"absent": [{"kind": "gestures"}]}"#), "expect.absent[0].kind",
-                             "unknown kind 'gestures' (expected hitTest, touches, timer, final or settle)"),
+                             "unknown kind 'gestures' (expected hitTest, touches, gesture, delegate, timer, final or settle)"),
             RejectedDocument(document(#""expect": {"trace": [{"point": {"x": 1}}]}"#), "expect.trace[0].point",
                              "expected null, a boolean, a number, a string or an array, got an object"),
             RejectedDocument(document(#""expect": {"trace": [{"touches": [1, {}]}]}"#), "expect.trace[0].touches[1]",

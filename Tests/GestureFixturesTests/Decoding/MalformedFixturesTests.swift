@@ -28,9 +28,11 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("missing-events.json", "Tests/MalformedFixtures/missing-events.json:1:1: missing key 'events'"),
         MalformedFixture("missing-id.json", "Tests/MalformedFixtures/missing-id.json:6:9: views[0].subviews[0]: missing key 'id'"),
         MalformedFixture("unknown-key.json", "Tests/MalformedFixtures/unknown-key.json:4:47: views[0].colour: unknown key 'colour'"),
-        MalformedFixture("not-supported-yet.json", "Tests/MalformedFixtures/not-supported-yet.json:5:7: views[0].gestures: 'gestures' is not supported yet: gesture recognizers are not implemented in this version"),
+        MalformedFixture("not-supported-yet.json", "Tests/MalformedFixtures/not-supported-yet.json:5:7: views[0].contentSize: 'contentSize' is not supported yet: scroll views are not implemented in this version"),
         MalformedFixture("unknown-type.json", "Tests/MalformedFixtures/unknown-type.json:4:30: views[0].type: unknown view type 'label' (expected view, scrollView, button, slider, switch or control)"),
         MalformedFixture("unsupported-view-type.json", "Tests/MalformedFixtures/unsupported-view-type.json:4:31: views[0].type: view type 'scrollView' is not supported yet: scroll views are not implemented in this version"),
+        MalformedFixture("unknown-gesture-type.json", "Tests/MalformedFixtures/unknown-gesture-type.json:5:47: views[0].gestures[0].type: unknown gesture type 'doubleTap' (expected tap, longPress, pan, swipe, pinch, rotation or screenEdgePan)"),
+        MalformedFixture("gesture-key-of-other-type.json", "Tests/MalformedFixtures/gesture-key-of-other-type.json:5:52: views[0].gestures[0].taps: 'taps' does not apply to a pan gesture"),
         MalformedFixture("wrong-type.json", "Tests/MalformedFixtures/wrong-type.json:4:57: views[0].hidden: expected a boolean, got a string"),
         MalformedFixture("not-an-integer.json", "Tests/MalformedFixtures/not-an-integer.json:5:24: events[0].touch: expected an integer, got 1.5"),
         MalformedFixture("negative-size.json", "Tests/MalformedFixtures/negative-size.json:8:16: views[0].frame: width must not be negative, got -5"),
@@ -42,18 +44,20 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("event-with-two-forms.json", "Tests/MalformedFixtures/event-with-two-forms.json:6:15: events[0].drag: an event has one form, got both 'tap' and 'drag'"),
         MalformedFixture("set-unknown-key.json", "Tests/MalformedFixtures/set-unknown-key.json:7:44: events[0].set.key: unknown key 'colour' for set"),
         MalformedFixture("final-key-without-dot.json", #"Tests/MalformedFixtures/final-key-without-dot.json:7:26: expect.final.frame: expected "id.key", got "frame""#),
-        MalformedFixture("unknown-kind.json", "Tests/MalformedFixtures/unknown-kind.json:5:54: expect.kinds[1]: unknown kind 'hittest' (expected hitTest, touches, timer, final or settle)"),
-        MalformedFixture("unsupported-kind.json", "Tests/MalformedFixtures/unsupported-kind.json:5:36: expect.trace[0].kind: kind 'gesture' is not supported yet: gesture recognizers are not implemented in this version"),
+        MalformedFixture("unknown-kind.json", "Tests/MalformedFixtures/unknown-kind.json:5:54: expect.kinds[1]: unknown kind 'hittest' (expected hitTest, touches, gesture, delegate, timer, final or settle)"),
+        MalformedFixture("unsupported-kind.json", "Tests/MalformedFixtures/unsupported-kind.json:5:36: expect.trace[0].kind: kind 'scroll' is not supported yet: scroll views are not implemented in this version"),
         // The fixture does not make sense as a whole: the compile step reports these, and the loader finds the place from the path.
         MalformedFixture("duplicate-id.json", "Tests/MalformedFixtures/duplicate-id.json:5:13: views[1].id: duplicate id 'red', first declared at views[0].id"),
+        MalformedFixture("unknown-gesture-id.json", "Tests/MalformedFixtures/unknown-gesture-id.json:5:72: views[0].gestures[0].requireToFail[0]: unknown gesture id 'double'"),
+        MalformedFixture("require-to-fail-cycle.json", "Tests/MalformedFixtures/require-to-fail-cycle.json:6:59: views[0].gestures[0].requireToFail: requireToFail makes a cycle: single → double → single"),
         MalformedFixture("redirect-unknown-id.json", "Tests/MalformedFixtures/redirect-unknown-id.json:4:81: views[0].hitTest.redirectSelfTo: unknown view id 'column'"),
         MalformedFixture("time-backwards.json", "Tests/MalformedFixtures/time-backwards.json:6:12: events[1].t: time goes backwards: 50 ms comes after 100 ms"),
         MalformedFixture("touch-never-began.json", "Tests/MalformedFixtures/touch-never-began.json:6:5: events[1]: touch 2 moved at 16 ms but never began"),
         MalformedFixture("touch-began-twice.json", "Tests/MalformedFixtures/touch-began-twice.json:6:5: events[1]: touch 1 began at 16 ms while it was already down"),
         MalformedFixture("touch-listed-twice.json", "Tests/MalformedFixtures/touch-listed-twice.json:7:7: events[0].touches[1]: touch 1 is listed twice in one event"),
         MalformedFixture("set-unknown-id.json", "Tests/MalformedFixtures/set-unknown-id.json:7:30: events[0].set.id: unknown view id 'blue'"),
-        MalformedFixture("remove-unknown-id.json", "Tests/MalformedFixtures/remove-unknown-id.json:7:25: events[0].remove: unknown view id 'blue'"),
-        MalformedFixture("final-unknown-id.json", #"Tests/MalformedFixtures/final-unknown-id.json:7:40: expect.final["blue.frame"]: unknown view id 'blue'"#),
+        MalformedFixture("remove-unknown-id.json", "Tests/MalformedFixtures/remove-unknown-id.json:7:25: events[0].remove: unknown view or gesture id 'blue'"),
+        MalformedFixture("final-unknown-id.json", #"Tests/MalformedFixtures/final-unknown-id.json:7:40: expect.final["blue.frame"]: unknown view or gesture id 'blue'"#),
     ]
 }
 
@@ -96,9 +100,9 @@ struct MalformedFixturesTests {
     func textInMemory() {
         let text = Array(#"{"views": [], "events": [{"t": 0, "remove": "ghost"}]}"#.utf8)
         let named = #expect(throws: FixtureError.self) { try FixtureLoader.load(json: text, file: "inline.json") }
-        #expect(named?.description == "inline.json:1:45: events[0].remove: unknown view id 'ghost'")
+        #expect(named?.description == "inline.json:1:45: events[0].remove: unknown view or gesture id 'ghost'")
         let unnamed = #expect(throws: FixtureError.self) { try FixtureLoader.load(json: text, file: nil) }
-        #expect(unnamed?.description == "1:45: events[0].remove: unknown view id 'ghost'")
+        #expect(unnamed?.description == "1:45: events[0].remove: unknown view or gesture id 'ghost'")
     }
 
     @Test(

@@ -19,7 +19,7 @@ struct FixtureCompileTests {
             case let .touches(inputs):
                 return time + " " + inputs.map { "\($0.id)\($0.phase.rawValue)@\(TraceValue.format($0.location.x)),\(TraceValue.format($0.location.y))" }.joined(separator: " ")
             case .wait: return time + " wait"
-            case let .set(id, _): return time + " set \(id)"
+            case let .set(id, _), let .setGesture(id, _): return time + " set \(id)"
             case let .remove(id): return time + " remove \(id)"
             }
         }

@@ -41,6 +41,15 @@ open class TapGestureRecognizer: GestureRecognizer {
         advance(.touchesCancelled, newTouches: [])
     }
 
+    /// A tap does not prevent a tap recognizer that needs more taps, so a double tap still sees
+    /// its second tap after a single tap on the same touches recognized. That is why a single tap
+    /// that must not fire during a double tap requires the double tap to fail (A1); without the
+    /// requirement both fire, as commonly observed in UIKit.
+    open override func canPrevent(_ other: GestureRecognizer) -> Bool {
+        guard let otherTap = other as? TapGestureRecognizer else { return true }
+        return otherTap.numberOfTapsRequired <= numberOfTapsRequired
+    }
+
     open override func reset() {
         super.reset()
         cancelTimer(timer)

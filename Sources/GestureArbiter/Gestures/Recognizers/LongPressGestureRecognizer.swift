@@ -1,0 +1,159 @@
+/// Recognizes fingers held down in place; UIKit's `UILongPressGestureRecognizer`.
+///
+/// Continuous: after the required taps (none by default), it begins when the required fingers
+/// have been held for the minimum press duration (500 ms) without any of them moving more than
+/// the allowable movement (10 pt) from where it went down; then every move is a change, however
+/// far, and lifting a finger ends it. It fails when a finger moves too far, lifts or is
+/// cancelled before that, when a finger too many goes down, or when a required tap breaks the
+/// tap limits. The decisions are the rows of ``LongPressRecognition``; the limits come from the
+/// window's ``InteractionConstants`` unless set here.
+///
+/// With `cancelsTouchesInView` (the default) the view's touch is cancelled when the press
+/// begins, not when the finger lifts (A3).
+open class LongPressGestureRecognizer: GestureRecognizer {
+    /// How long the fingers must be held; nil (the default) uses the window's
+    /// ``InteractionConstants/longPressMinimumDuration``, 500 ms.
+    public var minimumPressDuration: VirtualDuration?
+
+    /// How far, in points, each finger may move from where it went down before the press begins;
+    /// nil (the default) uses the window's ``InteractionConstants/longPressAllowableMovement``, 10 pt.
+    public var allowableMovement: Double?
+
+    /// How many taps come before the press; 0 by default.
+    public var numberOfTapsRequired = 0
+
+    /// How many fingers each tap and the press need; 1 by default.
+    public var numberOfTouchesRequired = 1
+
+    /// Where the recognizer is in ``LongPressRecognition``.
+    public private(set) var recognition = LongPressRecognition.State.waitingForTouches
+
+    private var tapsCompleted = 0
+    private var mostTouchesDown = 0
+    private var firstTouchDown: Point?
+    private var timer: TracedTimer?
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        if firstTouchDown == nil {
+            firstTouchDown = touches.first?.locationInWindow
+        }
+        mostTouchesDown = max(mostTouchesDown, fingersDown)
+        advance(.touchesBegan, touches: touches, event: event)
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: Event) {
+        advance(.touchesMoved, touches: touches, event: event)
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        advance(.touchesEnded, touches: touches, event: event)
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        advance(.touchesCancelled, touches: touches, event: event)
+    }
+
+    open override func reset() {
+        super.reset()
+        cancelTimer(timer)
+        timer = nil
+        recognition = .waitingForTouches
+        tapsCompleted = 0
+        mostTouchesDown = 0
+        firstTouchDown = nil
+    }
+
+    /// The watched fingers that are down.
+    private var fingersDown: Int {
+        touches.count { $0.phase.isActive }
+    }
+
+    /// Looks `trigger` up in ``LongPressRecognition`` and performs the row taken; `touches` are
+    /// the touches of the call (none for a timer).
+    private func advance(_ trigger: LongPressRecognition.Trigger, touches changed: [Touch] = [], event: Event? = nil) {
+        let constants = view?.window?.constants ?? .uikit
+        let outcome = LongPressRecognition.table.lookUp(recognition, on: trigger) { condition in
+            switch condition {
+            case .tooManyTouches:
+                return fingersDown > numberOfTouchesRequired
+            case .tapsRemaining:
+                return tapsCompleted < numberOfTapsRequired
+            case .strayedFromFirstTap:
+                guard let origin = firstTouchDown else { return false }
+                let watched = trigger == .touchesBegan ? changed : touches.filter { $0.phase.isActive }
+                return watched.contains { $0.locationInWindow.distance(to: origin) > constants.tapAllowableMovement }
+            case .allLifted:
+                return fingersDown == 0
+            case .tapHadEnoughTouches:
+                return mostTouchesDown == numberOfTouchesRequired
+            case .enoughTouchesDown:
+                return fingersDown == numberOfTouchesRequired
+            case .movedTooFar:
+                let limit = allowableMovement ?? constants.longPressAllowableMovement
+                return touches.contains { $0.phase.isActive && $0.locationInWindow.distance(to: $0.initialLocationInWindow) > limit }
+            }
+        }
+        switch outcome {
+        case .ignored:
+            return
+        case .refused:
+            preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
+        case let .transition(row):
+            recognition = row.to
+            for action in row.actions {
+                perform(action, changed: changed, event: event, constants: constants)
+            }
+        }
+    }
+
+    private func perform(_ action: LongPressRecognition.Action, changed: [Touch], event: Event?, constants: InteractionConstants) {
+        switch action {
+        case .startTapTimer:
+            mostTouchesDown = fingersDown
+            timer = scheduleTimer(named: "tapPress", after: constants.tapMaximumDuration) { [weak self] in
+                self?.advance(.tapTimerFired)
+            }
+        case .startGapTimer:
+            timer = scheduleTimer(named: "tapGap", after: constants.tapMaximumGap) { [weak self] in
+                self?.advance(.gapTimerFired)
+            }
+        case .startPressTimer:
+            timer = scheduleTimer(named: "longPress", after: minimumPressDuration ?? constants.longPressMinimumDuration) { [weak self] in
+                self?.advance(.pressTimerFired)
+            }
+        case .stopTimer:
+            cancelTimer(timer)
+            timer = nil
+        case .countTap:
+            tapsCompleted += 1
+        case .requestBegan:
+            state = .began
+        case .requestChanged:
+            state = .changed
+        case .requestEnded:
+            state = .ended
+        case .requestCancelled:
+            state = .cancelled
+        case .ignoreNewTouches:
+            guard let event else { return }
+            for touch in changed {
+                ignore(touch, for: event)
+            }
+        case .failTooManyTouches, .failTooFewTouches:
+            fail(because: "touches")
+        case .failMovement:
+            fail(because: "movement")
+        case .failTooShort:
+            fail(because: "tooShort")
+        case .failTimeout:
+            fail(because: "timeout")
+        case .failCancelled:
+            fail(because: "cancelled")
+        }
+    }
+
+    private func fail(because reason: String) {
+        failureReason = reason
+        state = .failed
+    }
+}

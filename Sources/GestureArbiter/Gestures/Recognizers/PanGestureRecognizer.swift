@@ -1,0 +1,308 @@
+/// Follows one or more fingers dragged across the screen; UIKit's `UIPanGestureRecognizer`.
+///
+/// Continuous: it asks to begin when the centroid of its fingers has moved more than the pan
+/// hysteresis (10 pt) along x or along y, with between ``minimumNumberOfTouches`` and
+/// ``maximumNumberOfTouches`` fingers down; then every move is a change, and the fingers lifting
+/// below the minimum end it. The decisions are the rows of ``PanRecognition``; the hysteresis
+/// comes from the window's ``InteractionConstants``.
+///
+/// The translation is measured from where tracking started, at touch-down, so it includes the
+/// 10 pt travelled before the pan began: content that follows it does not jump when the pan
+/// begins (BEHAVIOR.md S4, which UIKit's pan also does). A finger going down or lifting re-bases
+/// the centroid, so the translation does not jump then either.
+///
+/// The velocity is measured from samples of that same re-based centroid on the virtual clock, one
+/// per event, over the last ``velocitySampleWindow`` (100 ms): the displacement from the oldest
+/// sample in the window to the newest, divided by the time between them. See ``velocity(in:)``.
+///
+/// Open so that a scroll view's pan can subclass it; ``ScreenEdgePanGestureRecognizer`` does.
+open class PanGestureRecognizer: GestureRecognizer {
+    /// How long the velocity looks back: 100 ms of virtual time, a choice. Long enough to hold
+    /// six 60 Hz intervals, so one uneven frame does not dominate; short enough that a finger that
+    /// stopped before lifting reads as stopped (UIKit's own window is not documented).
+    public static let velocitySampleWindow = VirtualDuration.milliseconds(100)
+
+    /// The fewest fingers that may pan; 1 by default. Movement with fewer fingers down does not count.
+    public var minimumNumberOfTouches = 1
+
+    /// The most fingers that may pan; unlimited by default. More before it begins fail it; more
+    /// after it began are ignored.
+    public var maximumNumberOfTouches = Int.max
+
+    /// Where the recognizer is in ``PanRecognition`` (or ``ScreenEdgePanRecognition``).
+    public private(set) var recognition = PanRecognition.State.waitingForTouches
+
+    /// The fingers whose centroid the pan follows, in the order they went down.
+    private var countedTouches: [Touch] = []
+
+    /// The centroid of ``countedTouches`` when it was last measured, in the window's coordinates;
+    /// kept after the last finger lifts, so handlers of `.ended` can still read the gesture.
+    private var centroid = Point.zero
+
+    /// How far the centroid has moved since tracking started, in the window's coordinates,
+    /// without the jumps of fingers going down or lifting and without discounted movement.
+    private(set) var travel = Point.zero
+
+    /// The centroid's movement measured in the current event, which `discountMovement` takes back.
+    private var movementInEvent = Point.zero
+
+    /// What ``setTranslation(_:in:)`` added to ``travel``: translation = travel + offset.
+    private var translationOffset = Point.zero
+
+    private var samples = CentroidSamples()
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event) {
+        advance(.touchesBegan, newTouches: touches, event: event)
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: Event) {
+        advance(.touchesMoved, newTouches: [], event: event)
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        advance(.touchesEnded, newTouches: [], event: event)
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        advance(.touchesCancelled, newTouches: [], event: event)
+    }
+
+    open override func reset() {
+        super.reset()
+        recognition = .waitingForTouches
+        countedTouches = []
+        centroid = .zero
+        travel = .zero
+        movementInEvent = .zero
+        translationOffset = .zero
+        samples.removeAll()
+    }
+
+    // MARK: Translation and velocity
+
+    /// How far the fingers have moved since they went down, in `view`'s coordinate system (nil:
+    /// the window's), the 10 pt before the pan began included, plus what ``setTranslation(_:in:)`` set.
+    ///
+    /// A translation is a difference: both of its ends are converted into `view`'s space and
+    /// subtracted, so that a view whose bounds origin moves (a scroll view scrolling) still reads
+    /// the finger's movement.
+    open func translation(in view: View?) -> Point {
+        let translation = Self.sum(travel, translationOffset)
+        return Self.vector(translation, endingAt: centroid, in: view)
+    }
+
+    /// Makes ``translation(in:)`` read `translation` in `view`'s coordinate system from now on;
+    /// later movement adds to it. Apple's documentation says this resets the velocity; here it
+    /// does not, because ``velocity(in:)`` samples the fingers, which this call does not move, so
+    /// that the common handler that zeroes the translation on every change still reads the
+    /// fling's velocity when the pan ends.
+    open func setTranslation(_ translation: Point, in view: View?) {
+        let inWindow: Point
+        if let view {
+            let end = view.convert(centroid, from: nil)
+            let start = view.convert(Point(x: end.x - translation.x, y: end.y - translation.y), to: nil)
+            inWindow = Self.difference(centroid, start)
+        } else {
+            inWindow = translation
+        }
+        translationOffset = Self.difference(inWindow, travel)
+    }
+
+    /// How fast the fingers move, in points per second in `view`'s coordinate system (nil: the window's).
+    ///
+    /// Computed from the samples of the last ``velocitySampleWindow`` of virtual time before the
+    /// window's clock's now: the displacement from the oldest sample in that window to the newest,
+    /// divided by the virtual time between them. Zero when there are fewer than two such samples
+    /// or no time passed between them, so a finger that has been still for 100 ms reads zero; never
+    /// NaN or infinite. Finger changes are re-based in the samples, so they do not read as a fling.
+    open func velocity(in view: View?) -> Point {
+        let now = self.view?.window?.clock.now ?? samples.newest?.time ?? .zero
+        let perSecond = samples.velocity(over: Self.velocitySampleWindow, endingAt: now)
+        return Self.vector(perSecond, endingAt: centroid, in: view)
+    }
+
+    // MARK: Deciding
+
+    /// The decision of the recognizer's table for `trigger`; a subclass with its own table answers from it.
+    func decide(_ trigger: PanRecognition.Trigger, where holds: (PanRecognition.Guard) -> Bool) -> PanRecognition.Decision {
+        PanRecognition.Decision(PanRecognition.table.lookUp(recognition, on: trigger, where: holds))
+    }
+
+    /// Answers one guard of the table; a subclass answers the guards only its table names.
+    func evaluate(_ condition: PanRecognition.Guard, constants: InteractionConstants) -> Bool {
+        switch condition {
+        case .tooManyTouches:
+            return fingersDown > maximumNumberOfTouches
+        case .enoughTouches:
+            return fingersDown >= minimumNumberOfTouches
+        case .allLifted:
+            return fingersDown == 0
+        case .beyondHysteresis:
+            return abs(travel.x) > constants.panHysteresis || abs(travel.y) > constants.panHysteresis
+        case .startedNearEdge, .movedInward:
+            preconditionFailure("\(traceName): \(condition.rawValue) is a screen-edge pan's question; PanRecognition's table never asks it")
+        }
+    }
+
+    /// The fingers the recognizer watches that are down; a finger that lifted in this event is not.
+    private var fingersDown: Int {
+        touches.count { $0.phase.isActive }
+    }
+
+    private func advance(_ trigger: PanRecognition.Trigger, newTouches: [Touch], event: Event) {
+        let constants = view?.window?.constants ?? .uikit
+        measureMovement()
+        let decision = decide(trigger) { evaluate($0, constants: constants) }
+        switch decision {
+        case .ignored:
+            return
+        case .refused:
+            preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
+        case let .transition(to, actions):
+            recognition = to
+            for action in actions {
+                perform(action, newTouches: newTouches, event: event)
+            }
+            samples.record(travel, at: event.timestamp)
+        }
+    }
+
+    /// Moves the centroid to where the counted fingers are now, adding the movement to ``travel``.
+    private func measureMovement() {
+        guard !countedTouches.isEmpty else {
+            movementInEvent = .zero
+            return
+        }
+        let current = Self.centroid(of: countedTouches)
+        movementInEvent = Self.difference(current, centroid)
+        travel = Self.sum(travel, movementInEvent)
+        centroid = current
+    }
+
+    private func perform(_ action: PanRecognition.Action, newTouches: [Touch], event: Event) {
+        switch action {
+        case .startTracking:
+            countedTouches = newTouches
+            centroid = Self.centroid(of: countedTouches)
+            travel = .zero
+            translationOffset = .zero
+            samples.removeAll()
+        case .countNewTouches:
+            for touch in newTouches where countedTouches.count < maximumNumberOfTouches {
+                countedTouches.append(touch)
+            }
+            centroid = Self.centroid(of: countedTouches)
+        case .ignoreExtraTouches:
+            for touch in newTouches where !countedTouches.contains(where: { $0 === touch }) {
+                ignore(touch, for: event)
+            }
+        case .dropLiftedTouches:
+            countedTouches.removeAll { !$0.phase.isActive }
+            if !countedTouches.isEmpty {
+                centroid = Self.centroid(of: countedTouches)
+            }
+        case .discountMovement:
+            travel = Self.difference(travel, movementInEvent)
+        case .requestBegan:
+            state = .began
+        case .requestChanged:
+            state = .changed
+        case .requestEnded:
+            state = .ended
+        case .requestCancelled:
+            state = .cancelled
+        case .failTooManyTouches:
+            fail(because: "touches")
+        case .failTooShort:
+            fail(because: "tooShort")
+        case .failCancelled:
+            fail(because: "cancelled")
+        case .failNotAtEdge:
+            fail(because: "edge")
+        }
+    }
+
+    private func fail(because reason: String) {
+        failureReason = reason
+        state = .failed
+    }
+
+    // MARK: Geometry
+
+    /// The centroid of `touches` in the window's coordinates.
+    private static func centroid(of touches: [Touch]) -> Point {
+        guard !touches.isEmpty else { return .zero }
+        let count = Double(touches.count)
+        return Point(
+            x: touches.map(\.locationInWindow.x).reduce(0, +) / count,
+            y: touches.map(\.locationInWindow.y).reduce(0, +) / count
+        )
+    }
+
+    /// A window-space vector in `view`'s space: its two ends converted, then subtracted.
+    private static func vector(_ vector: Point, endingAt end: Point, in view: View?) -> Point {
+        guard let view else { return vector }
+        let start = view.convert(difference(end, vector), from: nil)
+        return difference(view.convert(end, from: nil), start)
+    }
+
+    private static func sum(_ first: Point, _ second: Point) -> Point {
+        Point(x: first.x + second.x, y: first.y + second.y)
+    }
+
+    private static func difference(_ first: Point, _ second: Point) -> Point {
+        Point(x: first.x - second.x, y: first.y - second.y)
+    }
+}
+
+/// The recent positions of a pan's centroid, one per event, in a ring buffer of fixed capacity.
+///
+/// 32 samples hold the 100 ms velocity window at up to 300 events a second; at higher rates the
+/// oldest samples of the window are overwritten, which only shortens the window.
+private struct CentroidSamples {
+    struct Sample {
+        var time: VirtualTime
+        var position: Point
+    }
+
+    private static let capacity = 32
+    private var storage: [Sample] = []
+    /// Where the next sample goes once the buffer is full.
+    private var next = 0
+
+    /// The most recent sample.
+    private(set) var newest: Sample?
+
+    /// Adds a sample; a second sample at the same time (several touch phases in one event) replaces the first.
+    mutating func record(_ position: Point, at time: VirtualTime) {
+        let sample = Sample(time: time, position: position)
+        if let newest, newest.time == time {
+            storage[(next + storage.count - 1) % storage.count] = sample
+        } else if storage.count < Self.capacity {
+            storage.append(sample)
+        } else {
+            storage[next] = sample
+            next = (next + 1) % Self.capacity
+        }
+        newest = sample
+    }
+
+    mutating func removeAll() {
+        storage.removeAll()
+        next = 0
+        newest = nil
+    }
+
+    /// Points per second from the oldest to the newest sample no older than `window` before `now`.
+    func velocity(over window: VirtualDuration, endingAt now: VirtualTime) -> Point {
+        let start = VirtualTime(nanoseconds: now.nanoseconds - window.nanoseconds)
+        let recent = storage.filter { $0.time >= start && $0.time <= now }
+        guard let oldest = recent.min(by: { $0.time < $1.time }), let newest = recent.max(by: { $0.time < $1.time }) else { return .zero }
+        let seconds = (newest.time - oldest.time).seconds
+        guard recent.count >= 2, seconds > 0 else { return .zero }
+        let velocity = Point(x: (newest.position.x - oldest.position.x) / seconds, y: (newest.position.y - oldest.position.y) / seconds)
+        return velocity.isFinite ? velocity : .zero
+    }
+}

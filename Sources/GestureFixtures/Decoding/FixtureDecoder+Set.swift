@@ -1,0 +1,31 @@
+import GestureArbiter
+
+extension FixtureDecoder {
+    /// The `set` event: a view's or a recognizer's property by its scene key, with the value read
+    /// exactly as in the scene.
+    ///
+    /// The key alone says which of the two the id must name, since no key is both, except `touches`:
+    /// a view's touch handling when the value is a string, a recognizer's number of fingers when it
+    /// is a number. A recognizer type's own settings, such as that number, cannot be changed by a
+    /// `set` yet. Whether the id names a view or a recognizer is the compile step's to check.
+    static func decodeSet(_ reader: JSONReader) throws(FixtureError) -> FixtureEvent.Action {
+        let object = try reader.object(keys: ObjectKeys(known: ["id", "key", "value"]))
+        let id = try object.required("id").string()
+        let keyReader = try object.required("key")
+        let keyName = try keyReader.string()
+        let viewKey = ViewPropertyKey(rawValue: keyName)
+        let isRecognizerSetting = GestureType.allSettingKeys.contains(keyName)
+            && (viewKey == nil || object.optional("value")?.value.numberValue != nil)
+        guard !isRecognizerSetting else { throw keyReader.error("'\(keyName)' cannot be changed by set yet") }
+        if let viewKey {
+            return .set(id: id, property: try viewKey.decode(object.required("value"), allowingRemoval: true))
+        }
+        if let gestureKey = GesturePropertyKey(rawValue: keyName) {
+            return .setGesture(id: id, property: try gestureKey.decode(object.required("value"), allowingRemoval: true))
+        }
+        if let feature = UnsupportedFeature.viewKeys[keyName] {
+            throw keyReader.error(feature.keyNotSupported(keyName))
+        }
+        throw keyReader.error("unknown key '\(keyName)' for set")
+    }
+}

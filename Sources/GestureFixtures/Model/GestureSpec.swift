@@ -1,0 +1,100 @@
+import GestureArbiter
+
+/// One gesture recognizer of a fixture's scene, attached to the view whose `gestures` list holds it.
+public struct GestureSpec: Hashable, Sendable {
+    /// The recognizer's name in the fixture and in the trace; unique among views and gestures.
+    public var id: String
+    public var kind: Kind
+    public var isEnabled: Bool
+    public var cancelsTouchesInView: Bool
+    public var delaysTouchesBegan: Bool
+    public var delaysTouchesEnded: Bool
+    /// Ids of recognizers this one requires to fail (A1).
+    public var requireToFail: [String]
+    /// Ids of recognizers its delegate lets it recognize with at the same time (A2).
+    public var simultaneousWith: [String]
+    /// What its delegate answers to `gestureRecognizerShouldBegin` (G4).
+    public var shouldBegin: Bool
+    /// What its delegate answers to `shouldReceive` for every touch (D1).
+    public var shouldReceive: Bool
+    /// The recognizers it may prevent, by id; nil means all of them, UIKit's default (A2).
+    public var canPrevent: [String]?
+    /// The recognizers that may prevent it, by id; nil means all of them, UIKit's default (A2).
+    public var canBePrevented: [String]?
+
+    public init(
+        id: String,
+        kind: Kind,
+        isEnabled: Bool = true,
+        cancelsTouchesInView: Bool = true,
+        delaysTouchesBegan: Bool = false,
+        delaysTouchesEnded: Bool = true,
+        requireToFail: [String] = [],
+        simultaneousWith: [String] = [],
+        shouldBegin: Bool = true,
+        shouldReceive: Bool = true,
+        canPrevent: [String]? = nil,
+        canBePrevented: [String]? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.isEnabled = isEnabled
+        self.cancelsTouchesInView = cancelsTouchesInView
+        self.delaysTouchesBegan = delaysTouchesBegan
+        self.delaysTouchesEnded = delaysTouchesEnded
+        self.requireToFail = requireToFail
+        self.simultaneousWith = simultaneousWith
+        self.shouldBegin = shouldBegin
+        self.shouldReceive = shouldReceive
+        self.canPrevent = canPrevent
+        self.canBePrevented = canBePrevented
+    }
+
+    /// The recognizer's type with its own settings; nil settings take the window's constants.
+    public enum Kind: Hashable, Sendable {
+        case tap(taps: Int, touches: Int)
+        /// `minimumPressDuration` in milliseconds, `allowableMovement` in points.
+        case longPress(taps: Int, touches: Int, minimumPressDuration: Double?, allowableMovement: Double?)
+        case pan(minimumTouches: Int, maximumTouches: Int?)
+        case swipe(directions: [SwipeDirection], touches: Int)
+        case pinch
+        case rotation
+        case screenEdgePan(edges: [ScreenEdge])
+
+        /// The `type` name FIXTURES.md gives this kind.
+        public var typeName: String {
+            switch self {
+            case .tap: "tap"
+            case .longPress: "longPress"
+            case .pan: "pan"
+            case .swipe: "swipe"
+            case .pinch: "pinch"
+            case .rotation: "rotation"
+            case .screenEdgePan: "screenEdgePan"
+            }
+        }
+    }
+
+    public enum SwipeDirection: String, Hashable, Sendable, CaseIterable {
+        case right, left, up, down
+    }
+
+    public enum ScreenEdge: String, Hashable, Sendable, CaseIterable {
+        case top, left, bottom, right, all
+    }
+}
+
+/// A recognizer property that a `set` event changes, with the same keys and values as the scene.
+public enum GestureProperty: Hashable, Sendable {
+    case enabled(Bool)
+    case cancelsTouchesInView(Bool)
+    case delaysTouchesBegan(Bool)
+    case delaysTouchesEnded(Bool)
+    /// Adds requirements: UIKit can add a failure requirement but never remove one.
+    case requireToFail([String])
+    case simultaneousWith([String])
+    case shouldBegin(Bool)
+    case shouldReceive(Bool)
+    case canPrevent([String]?)
+    case canBePrevented([String]?)
+}

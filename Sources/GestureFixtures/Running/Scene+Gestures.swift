@@ -1,0 +1,63 @@
+import GestureArbiter
+
+extension Scene {
+    /// Attaches a view's recognizers, in the order written.
+    func attachGestures(of spec: ViewSpec, to view: FixtureView) {
+        for gestureSpec in spec.gestures {
+            let recognizer = FixtureRecognizers.make(gestureSpec)
+            recognizer.identifier = gestureSpec.id
+            recognizer.isEnabled = gestureSpec.isEnabled
+            recognizer.cancelsTouchesInView = gestureSpec.cancelsTouchesInView
+            recognizer.delaysTouchesBegan = gestureSpec.delaysTouchesBegan
+            recognizer.delaysTouchesEnded = gestureSpec.delaysTouchesEnded
+            (recognizer as? any PreventionRuled)?.rules = PreventionRules(canPrevent: gestureSpec.canPrevent, canBePrevented: gestureSpec.canBePrevented)
+            if !gestureSpec.shouldBegin || !gestureSpec.shouldReceive || !gestureSpec.simultaneousWith.isEmpty {
+                let delegate = delegate(for: recognizer)
+                delegate.shouldBegin = gestureSpec.shouldBegin
+                delegate.shouldReceive = gestureSpec.shouldReceive
+                delegate.simultaneousWith = gestureSpec.simultaneousWith
+            }
+            view.addGestureRecognizer(recognizer)
+            register(recognizer, id: gestureSpec.id)
+        }
+    }
+
+    /// Sets up the failure requirements once every recognizer exists, in declaration order.
+    func requireFailures(_ specs: [ViewSpec]) {
+        for spec in specs {
+            for gestureSpec in spec.gestures {
+                apply(.requireToFail(gestureSpec.requireToFail), toGesture: gestureSpec.id)
+            }
+            requireFailures(spec.subviews)
+        }
+    }
+
+    /// Changes one recognizer property, as a `set` event asks.
+    func apply(_ property: GestureProperty, toGesture id: String) {
+        guard let recognizer = gesture(id) else { return }
+        switch property {
+        case let .enabled(isEnabled): recognizer.isEnabled = isEnabled
+        case let .cancelsTouchesInView(cancels): recognizer.cancelsTouchesInView = cancels
+        case let .delaysTouchesBegan(delays): recognizer.delaysTouchesBegan = delays
+        case let .delaysTouchesEnded(delays): recognizer.delaysTouchesEnded = delays
+        case let .requireToFail(ids):
+            for required in ids.compactMap(gesture) {
+                recognizer.require(toFail: required)
+            }
+        case let .simultaneousWith(ids): delegate(for: recognizer).simultaneousWith = ids
+        case let .shouldBegin(answer): delegate(for: recognizer).shouldBegin = answer
+        case let .shouldReceive(answer): delegate(for: recognizer).shouldReceive = answer
+        case let .canPrevent(ids): (recognizer as? any PreventionRuled)?.rules.canPrevent = ids
+        case let .canBePrevented(ids): (recognizer as? any PreventionRuled)?.rules.canBePrevented = ids
+        }
+    }
+
+    /// Takes a view out of its superview, or a recognizer off its view.
+    func remove(_ id: String) {
+        if let recognizer = gesture(id) {
+            recognizer.view?.removeGestureRecognizer(recognizer)
+        } else {
+            view(id)?.removeFromSuperview()
+        }
+    }
+}
