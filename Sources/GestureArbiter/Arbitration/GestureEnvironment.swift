@@ -24,6 +24,10 @@ public final class GestureEnvironment {
     /// Touches whose hold may have ended during this pass; checked when it ends.
     private var releaseCandidates: [Touch] = []
 
+    /// Recognizers that got a new finger while recognizing: once they have seen it (and perhaps
+    /// ignored it), the fingers they keep are cancelled in their views like the others (A3).
+    private var joinedWhileRecognizing: [GestureRecognizer] = []
+
     /// Lazy failure requirements (A1): whether the first recognizer waits for the second, asked
     /// once per pair and kept until either resets. Looked up, never iterated.
     private var lazyRequirements: [RecognizerPair: Bool] = [:]
@@ -52,7 +56,7 @@ public final class GestureEnvironment {
                 recognizer.sequenceTouches.append(touch)
                 include(recognizer, depth: depth)
                 if recognizer.lifecycle == .began || recognizer.lifecycle == .changed {
-                    window.recognizerDidWin(recognizer)
+                    joinedWhileRecognizing.append(recognizer)
                 }
             }
             view = current.superview
@@ -145,6 +149,11 @@ public final class GestureEnvironment {
         guard !isProcessing else { return }
         isProcessing = true
         defer { isProcessing = false }
+        let joined = joinedWhileRecognizing
+        joinedWhileRecognizing.removeAll()
+        for recognizer in joined where recognizer.lifecycle == .began || recognizer.lifecycle == .changed {
+            window.recognizerDidWin(recognizer)
+        }
         while !queue.isEmpty {
             let (recognizer, trigger) = queue.removeFirst()
             apply(trigger, to: recognizer)

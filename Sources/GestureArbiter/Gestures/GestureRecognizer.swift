@@ -193,7 +193,7 @@ open class GestureRecognizer {
     }
 
     /// The location of one watched touch; an index out of range is a programming error and traps.
-    public func location(ofTouch index: Int, in view: View?) -> Point {
+    open func location(ofTouch index: Int, in view: View?) -> Point {
         precondition(touches.indices.contains(index), "touch index \(index) out of range (\(touches.count) touches)")
         return touches[index].location(in: view)
     }

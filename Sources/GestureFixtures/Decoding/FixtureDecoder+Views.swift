@@ -79,6 +79,7 @@ enum ViewPropertyKey: String, CaseIterable {
     case touches
     case hitTest
     case pointInside
+    case gestureRecognizerShouldBegin
 
     /// Reads the value; `allowingRemoval` lets `null` take an override away, which only a `set` can mean.
     func decode(_ reader: JSONReader, allowingRemoval: Bool) throws(FixtureError) -> ViewProperty {
@@ -93,6 +94,8 @@ enum ViewPropertyKey: String, CaseIterable {
         case .touches: .touches(try Self.touchHandling(reader))
         case .hitTest: .hitTest(allowingRemoval && reader.value.isNull ? nil : try Self.hitTest(reader))
         case .pointInside: .pointInside(allowingRemoval && reader.value.isNull ? nil : try Self.pointInside(reader))
+        case .gestureRecognizerShouldBegin:
+            .refusedGestures(try reader.object(keys: FixtureDecoder.ObjectKeys(known: ["deny"])).required("deny").ids())
         }
     }
 
@@ -168,6 +171,7 @@ extension ViewSpec {
         case .touches(let handling): touches = handling
         case .hitTest(let hitTest): self.hitTest = hitTest
         case .pointInside(let pointInside): self.pointInside = pointInside
+        case .refusedGestures(let ids): refusedGestures = ids
         }
     }
 }

@@ -95,4 +95,5 @@ public enum ViewProperty: Hashable, Sendable {
     case touches(TouchHandling)
     case hitTest(HitTestOverride?)
     case pointInside(PointInsideOverride?)
+    case refusedGestures([String])
 }

@@ -16,6 +16,10 @@ public struct ViewSpec: Hashable, Sendable {
     public var touches: TouchHandling
     public var hitTest: HitTestOverride?
     public var pointInside: PointInsideOverride?
+    /// Ids of recognizers this view's `gestureRecognizerShouldBegin(_:)` refuses (G4), the way a
+    /// control keeps an ancestor's tap from taking its touches (A6); an addition to FIXTURES.md,
+    /// written `"gestureRecognizerShouldBegin": {"deny": ["id", ...]}`.
+    public var refusedGestures: [String]
     /// The id of a view controller managing this view, which then sits between it and its
     /// superview in the responder chain (seed 001 logs one); an addition to FIXTURES.md.
     public var controller: String?
@@ -36,6 +40,7 @@ public struct ViewSpec: Hashable, Sendable {
         touches: TouchHandling = .forward,
         hitTest: HitTestOverride? = nil,
         pointInside: PointInsideOverride? = nil,
+        refusedGestures: [String] = [],
         controller: String? = nil,
         gestures: [GestureSpec] = [],
         subviews: [ViewSpec] = []
@@ -51,6 +56,7 @@ public struct ViewSpec: Hashable, Sendable {
         self.touches = touches
         self.hitTest = hitTest
         self.pointInside = pointInside
+        self.refusedGestures = refusedGestures
         self.controller = controller
         self.gestures = gestures
         self.subviews = subviews

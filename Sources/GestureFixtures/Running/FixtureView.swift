@@ -6,6 +6,7 @@ final class FixtureView: View {
     var touchHandling: TouchHandling = .forward
     var hitTestOverride: HitTestOverride?
     var pointInsideOverride: PointInsideOverride?
+    var refusedGestures: [String] = []
 
     /// Finds the views that `redirectSelfTo` names; the scene, which owns every view.
     unowned let scene: Scene
@@ -32,6 +33,10 @@ final class FixtureView: View {
     override func point(inside point: Point, with event: Event?) -> Bool {
         guard let pointInsideOverride else { return super.point(inside: point, with: event) }
         return pointInsideOverride.contains(point, bounds: bounds)
+    }
+
+    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        !refusedGestures.contains(recognizer.traceName)
     }
 
     override func touchesBegan(_ touches: [Touch], with event: Event?) {
@@ -63,6 +68,7 @@ final class FixtureView: View {
         case let .touches(handling): touchHandling = handling
         case let .hitTest(override): hitTestOverride = override
         case let .pointInside(override): pointInsideOverride = override
+        case let .refusedGestures(ids): refusedGestures = ids
         }
     }
 }

@@ -67,6 +67,7 @@ final class Scene {
         view.touchHandling = spec.touches
         view.hitTestOverride = spec.hitTest
         view.pointInsideOverride = spec.pointInside
+        view.refusedGestures = spec.refusedGestures
         if let controllerID = spec.controller {
             let controller = ViewController(view: view)
             controller.identifier = controllerID

@@ -107,6 +107,9 @@ private struct FixtureChecker {
         if let pointInside = view.pointInside {
             try checkPointInside(pointInside, at: path.key("pointInside"))
         }
+        for (index, id) in view.refusedGestures.enumerated() {
+            try checkGestureID(id, at: path.key("gestureRecognizerShouldBegin").key("deny").index(index))
+        }
         for (index, gesture) in view.gestures.enumerated() {
             try checkGesture(gesture, at: path.key("gestures").index(index))
         }
@@ -412,6 +415,10 @@ private struct FixtureChecker {
             if let hitTest { try checkHitTest(hitTest, at: path) }
         case let .pointInside(pointInside):
             if let pointInside { try checkPointInside(pointInside, at: path) }
+        case let .refusedGestures(ids):
+            for (index, id) in ids.enumerated() {
+                try checkGestureID(id, at: path.key("deny").index(index))
+            }
         case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .touches:
             break
         }

@@ -206,11 +206,28 @@ struct LongPressGestureRecognizerTests {
 
         #expect(scene.actions == ["began", "changed", "changed", "ended"])
         #expect(scene.locations == [Point(x: 50, y: 50), Point(x: 120, y: 50), Point(x: 150, y: 90), Point(x: 150, y: 90)])
-        #expect(scene.gestureLog == ["began", "changed", "ended", "possible"])
+        #expect(scene.gestureLog == ["began", "changed", "changed", "ended", "possible"])
         // The box lost the touch at 500 ms and hears nothing of the moves or the lift.
         #expect(scene.boxTouches == ["touchesBegan [1]", "touchesCancelled [1]"])
         #expect(scene.press.recognition == .waitingForTouches)
         #expect(!scene.window.clock.hasPendingTimers)
+    }
+
+    @Test("a finger that lands after it began is ignored: it moves the press's location nowhere and its lift does not end it")
+    func extraFingerAfterBegan() throws {
+        let scene = PressScene()
+        try scene.window.send(.began(1, 50, 50), at: 0)
+        scene.window.clock.advance(to: .milliseconds(500))
+        try scene.window.send(.began(2, 150, 150), at: 600) // a second finger, one too many, after the press began
+        try scene.window.send(.moved(1, 60, 50), .moved(2, 160, 150), at: 700)
+        try scene.window.send(.ended(2, 160, 150), at: 800)
+        #expect(scene.press.state == .changed)
+        #expect(scene.press.numberOfTouches == 1)
+        try scene.window.send(.ended(1, 60, 50), at: 900)
+
+        #expect(scene.actions == ["began", "changed", "ended"])
+        #expect(scene.locations == [Point(x: 50, y: 50), Point(x: 60, y: 50), Point(x: 60, y: 50)]) // finger 1 alone
+        #expect(scene.gestureLog == ["began", "changed", "ended", "possible"])
     }
 
     @Test("a touch cancelled after it began cancels it")

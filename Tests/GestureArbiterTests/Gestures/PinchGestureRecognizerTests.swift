@@ -137,8 +137,8 @@ struct PinchGestureRecognizerTests {
 
         #expect(scene.states == [.began, .changed, .changed, .ended])
         #expect(scene.scales == [1.5, 2, 1.5, 1.5])
-        // The trace records changes of state: changed to changed is one record.
-        #expect(scene.gestureLog == ["pinch began", "pinch changed", "pinch ended", "pinch possible"])
+        // The trace records every action-sending state: each change is its own record.
+        #expect(scene.gestureLog == ["pinch began", "pinch changed", "pinch changed", "pinch ended", "pinch possible"])
         #expect(scene.pinch.scale == 1, "reset returns the scale to 1")
     }
 

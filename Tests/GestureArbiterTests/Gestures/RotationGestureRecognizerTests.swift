@@ -181,8 +181,8 @@ struct RotationGestureRecognizerTests {
         #expect(scene.states == [.began, .changed, .changed, .ended])
         #expect(areClose(scene.degrees, [30, 60, 90, 90]))
         #expect(isClose(scene.actions[2].rotation, .pi / 2))
-        // The trace records changes of state: changed to changed is one record.
-        #expect(scene.gestureLog == ["rotation began", "rotation changed", "rotation ended", "rotation possible"])
+        // The trace records every action-sending state: each change is its own record.
+        #expect(scene.gestureLog == ["rotation began", "rotation changed", "rotation changed", "rotation ended", "rotation possible"])
         #expect(scene.rotation.rotation == 0, "reset returns the rotation to 0")
     }
 

@@ -21,8 +21,8 @@
 /// Choices where UIKit does not say: the press timer starts when the last required finger goes
 /// down, and there is no limit on how long the fingers take to gather; the press of a long press
 /// with taps must land within the tap radius of the first tap, like a further tap; a finger that
-/// arrives after the press began is ignored (``Action/ignoreNewTouches``). The arbiter gives
-/// new touches only to recognizers that are still possible, so that row is defensive today.
+/// arrives after the press began is ignored (``Action/ignoreNewTouches``): it neither moves the
+/// press's location nor ends it when it lifts.
 public enum LongPressRecognition: StateMachineDescription {
     public enum State: String, Hashable, Sendable, CaseIterable, DiagramState {
         /// No finger is down yet.
