@@ -379,11 +379,19 @@ public final class GestureEnvironment {
 
     // MARK: Helpers
 
-    /// Adds a recognizer in evaluation order: deeper views first, later arrivals after equals.
+    /// Adds a recognizer in evaluation order (G6): deeper views first; on one view, in the order
+    /// attached; on different views at one depth, in the order they joined.
     private func include(_ recognizer: GestureRecognizer, depth: Int) {
         guard !involved.contains(where: { $0 === recognizer }) else { return }
-        let index = involved.firstIndex { Self.depth(of: $0.view) < depth } ?? involved.count
+        let attachment = Self.attachmentIndex(of: recognizer)
+        let index = involved.firstIndex { other in
+            Self.depth(of: other.view) < depth || (other.view === recognizer.view && Self.attachmentIndex(of: other) > attachment)
+        } ?? involved.count
         involved.insert(recognizer, at: index)
+    }
+
+    private static func attachmentIndex(of recognizer: GestureRecognizer) -> Int {
+        recognizer.view?.gestureRecognizers.firstIndex { $0 === recognizer } ?? 0
     }
 
     private static func depth(of view: View?) -> Int {

@@ -32,6 +32,9 @@ open class Window: View {
     /// Touch methods decided but not yet called, in the order decided; see ``flushViewDeliveries()``.
     private var pendingDeliveries: [PendingDelivery] = []
 
+    /// Whether ``sendEvent(_:)`` is running, so that a touch released in it gets its move from the event itself.
+    private var isDeliveringEvent = false
+
     /// Creates a window; give windows that must agree on time the same clock.
     public init(frame: Rect, clock: VirtualClock = VirtualClock(), constants: InteractionConstants = .uikit) {
         self.clock = clock
@@ -86,6 +89,8 @@ open class Window: View {
     /// phase by phase (began, moved, ended, cancelled), each to the views in the order their
     /// touches went down; last, the recognizers' outcomes go back to possible.
     open func sendEvent(_ event: Event) {
+        isDeliveringEvent = true
+        defer { isDeliveringEvent = false }
         gestureEnvironment.deliver(event)
         gestureEnvironment.process()
         gestureEnvironment.releaseHeldTouches()
@@ -157,7 +162,9 @@ open class Window: View {
                 case .deliverCancelled: pendingDeliveries.append(PendingDelivery(method: .touchesCancelled, touch: touch))
                 case .deliverHeldBegan:
                     pendingDeliveries.append(PendingDelivery(method: .touchesBegan, touch: touch, atTouchDown: true))
-                    if touch.locationInWindow != touch.initialLocationInWindow {
+                    // A touch that moves in the event being delivered gets that move in its turn.
+                    let movesInThisEvent = isDeliveringEvent && touch.phase == .moved
+                    if touch.locationInWindow != touch.initialLocationInWindow, !movesInThisEvent {
                         pendingDeliveries.append(PendingDelivery(method: .touchesMoved, touch: touch))
                     }
                 }

@@ -1,16 +1,17 @@
 import GestureArbiter
 
-/// What a fixture's `canPrevent` and `canBePrevented` lists answer: nil lists allow everything, as UIKit does.
+/// What a fixture's `canPrevent` and `canBePrevented` lists answer; without a list the
+/// recognizer keeps its class's own answer (a tap, for one, does not prevent a tap needing more taps).
 struct PreventionRules {
     var canPrevent: [String]?
     var canBePrevented: [String]?
 
-    func allowsPreventing(_ other: GestureRecognizer) -> Bool {
-        canPrevent.map { $0.contains(other.traceName) } ?? true
+    func allowsPreventing(_ other: GestureRecognizer, otherwise classAnswer: Bool) -> Bool {
+        canPrevent.map { $0.contains(other.traceName) } ?? classAnswer
     }
 
-    func allowsBeingPrevented(by other: GestureRecognizer) -> Bool {
-        canBePrevented.map { $0.contains(other.traceName) } ?? true
+    func allowsBeingPrevented(by other: GestureRecognizer, otherwise classAnswer: Bool) -> Bool {
+        canBePrevented.map { $0.contains(other.traceName) } ?? classAnswer
     }
 }
 
@@ -74,42 +75,42 @@ enum FixtureRecognizers {
 
 final class FixtureTap: TapGestureRecognizer, PreventionRuled {
     var rules = PreventionRules()
-    override func canPrevent(_ other: GestureRecognizer) -> Bool { rules.allowsPreventing(other) }
-    override func canBePrevented(by other: GestureRecognizer) -> Bool { rules.allowsBeingPrevented(by: other) }
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { rules.allowsPreventing(other, otherwise: super.canPrevent(other)) }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { rules.allowsBeingPrevented(by: other, otherwise: super.canBePrevented(by: other)) }
 }
 
 final class FixtureLongPress: LongPressGestureRecognizer, PreventionRuled {
     var rules = PreventionRules()
-    override func canPrevent(_ other: GestureRecognizer) -> Bool { rules.allowsPreventing(other) }
-    override func canBePrevented(by other: GestureRecognizer) -> Bool { rules.allowsBeingPrevented(by: other) }
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { rules.allowsPreventing(other, otherwise: super.canPrevent(other)) }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { rules.allowsBeingPrevented(by: other, otherwise: super.canBePrevented(by: other)) }
 }
 
 final class FixturePan: PanGestureRecognizer, PreventionRuled {
     var rules = PreventionRules()
-    override func canPrevent(_ other: GestureRecognizer) -> Bool { rules.allowsPreventing(other) }
-    override func canBePrevented(by other: GestureRecognizer) -> Bool { rules.allowsBeingPrevented(by: other) }
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { rules.allowsPreventing(other, otherwise: super.canPrevent(other)) }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { rules.allowsBeingPrevented(by: other, otherwise: super.canBePrevented(by: other)) }
 }
 
 final class FixtureSwipe: SwipeGestureRecognizer, PreventionRuled {
     var rules = PreventionRules()
-    override func canPrevent(_ other: GestureRecognizer) -> Bool { rules.allowsPreventing(other) }
-    override func canBePrevented(by other: GestureRecognizer) -> Bool { rules.allowsBeingPrevented(by: other) }
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { rules.allowsPreventing(other, otherwise: super.canPrevent(other)) }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { rules.allowsBeingPrevented(by: other, otherwise: super.canBePrevented(by: other)) }
 }
 
 final class FixturePinch: PinchGestureRecognizer, PreventionRuled {
     var rules = PreventionRules()
-    override func canPrevent(_ other: GestureRecognizer) -> Bool { rules.allowsPreventing(other) }
-    override func canBePrevented(by other: GestureRecognizer) -> Bool { rules.allowsBeingPrevented(by: other) }
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { rules.allowsPreventing(other, otherwise: super.canPrevent(other)) }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { rules.allowsBeingPrevented(by: other, otherwise: super.canBePrevented(by: other)) }
 }
 
 final class FixtureRotation: RotationGestureRecognizer, PreventionRuled {
     var rules = PreventionRules()
-    override func canPrevent(_ other: GestureRecognizer) -> Bool { rules.allowsPreventing(other) }
-    override func canBePrevented(by other: GestureRecognizer) -> Bool { rules.allowsBeingPrevented(by: other) }
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { rules.allowsPreventing(other, otherwise: super.canPrevent(other)) }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { rules.allowsBeingPrevented(by: other, otherwise: super.canBePrevented(by: other)) }
 }
 
 final class FixtureScreenEdgePan: ScreenEdgePanGestureRecognizer, PreventionRuled {
     var rules = PreventionRules()
-    override func canPrevent(_ other: GestureRecognizer) -> Bool { rules.allowsPreventing(other) }
-    override func canBePrevented(by other: GestureRecognizer) -> Bool { rules.allowsBeingPrevented(by: other) }
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { rules.allowsPreventing(other, otherwise: super.canPrevent(other)) }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { rules.allowsBeingPrevented(by: other, otherwise: super.canBePrevented(by: other)) }
 }
