@@ -146,23 +146,35 @@ extension TransitionTable {
         return "<table border=\"0\" cellborder=\"0\" cellspacing=\"2\" cellpadding=\"1\">" + rows.joined() + "</table>"
     }
 
-    /// One line per refusal reason: which triggers in which states, under which guards.
+    /// Refusals as lines: each reason with the states that refuse the same triggers grouped, so
+    /// that a line never claims a pair the table does not refuse.
     private var refusalSummaries: [String] {
-        var reasons: [Refusal] = []
-        for entry in refused where !reasons.contains(entry.refusal) {
-            reasons.append(entry.refusal)
+        var lines: [String] = []
+        var keys: [(Refusal, String)] = []
+        for entry in refused where !keys.contains(where: { $0.0 == entry.refusal && $0.1 == entry.condition.text }) {
+            keys.append((entry.refusal, entry.condition.text))
         }
-        return reasons.map { reason in
-            let entries = refused.filter { $0.refusal == reason }
-            var triggers: [String] = []
-            var states: [String] = []
-            for entry in entries {
-                let trigger = entry.trigger.rawValue + (entry.condition.isAlways ? "" : " [\(Self.guardText(entry.condition))]")
-                if !triggers.contains(trigger) { triggers.append(trigger) }
-                if !states.contains(entry.state.rawValue) { states.append(entry.state.rawValue) }
+        for (reason, condition) in keys {
+            let entries = refused.filter { $0.refusal == reason && $0.condition.text == condition }
+            var groups: [(triggers: [String], states: [String])] = []
+            var states: [State] = []
+            for entry in entries where !states.contains(entry.state) {
+                states.append(entry.state)
             }
-            return "\(triggers.joined(separator: ", ")) in \(states.joined(separator: ", ")) → \(reason.rawValue)"
+            for state in states {
+                let triggers = entries.filter { $0.state == state }.map(\.trigger.rawValue)
+                if let index = groups.firstIndex(where: { $0.triggers == triggers }) {
+                    groups[index].states.append(state.rawValue)
+                } else {
+                    groups.append((triggers, [state.rawValue]))
+                }
+            }
+            let guardText = condition.isEmpty ? "" : " [\(condition)]"
+            for group in groups {
+                lines.append("\(group.triggers.joined(separator: ", "))\(guardText) in \(group.states.joined(separator: ", ")) → \(reason.rawValue)")
+            }
         }
+        return lines
     }
 
     private static func guardText(_ condition: GuardCondition<Guard>) -> String {
