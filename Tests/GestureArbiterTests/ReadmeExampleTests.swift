@@ -26,4 +26,33 @@ struct ReadmeExampleTests {
         #expect(window.clock.now == .milliseconds(500))
         #expect(window.activeTouches.isEmpty)
     }
+
+    @Test("the README's single and double tap: a single tap fires 350 ms after its lift, a double tap only fires the double")
+    func readmeRecognizers() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        let card = View(frame: Rect(x: 50, y: 100, width: 200, height: 120))
+        window.addSubview(card)
+        var fired: [String] = []
+
+        let single = TapGestureRecognizer { _ in fired.append("single") }
+        let double = TapGestureRecognizer { _ in fired.append("double") }
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        card.addGestureRecognizer(single)
+        card.addGestureRecognizer(double)
+
+        try window.send([TouchInput(id: 1, phase: .began, location: Point(x: 100, y: 150))], at: .milliseconds(0))
+        try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 100, y: 150))], at: .milliseconds(50))
+        window.clock.advance(to: .milliseconds(399))
+        #expect(fired == [])
+        window.clock.advance(to: .milliseconds(400))
+        #expect(fired == ["single"])
+
+        for (id, start) in [(2, 1000.0), (3, 1150.0)] {
+            try window.send([TouchInput(id: id, phase: .began, location: Point(x: 100, y: 150))], at: .milliseconds(start))
+            try window.send([TouchInput(id: id, phase: .ended, location: Point(x: 100, y: 150))], at: .milliseconds(start + 50))
+        }
+        window.clock.advance(to: .milliseconds(2000))
+        #expect(fired == ["single", "double"])
+    }
 }
