@@ -26,6 +26,10 @@ public struct TraceRecord: Hashable, Sendable {
         case gesture(recognizer: String, state: String, reason: String?)
         /// A question the engine asked about a recognizer, of its delegate or of a view, and the answer.
         case delegate(recognizer: String, question: String, view: String?, other: String?, result: Bool)
+        /// A control event sent by a control, named as UIKit names it (`touchUpInside`, `valueChanged`, ...).
+        case control(control: String, event: String)
+        /// A scroll view delegate callback, with the fields UIKit passes (`offset`, `velocity`, ...).
+        case scroll(scrollView: String, callback: String, fields: [TraceField])
         /// A named timer scheduled, fired or cancelled, with its deadline.
         case timer(name: String, owner: String, change: TimerChange, due: VirtualTime)
         /// The state of one subject when the run ended.
@@ -41,6 +45,8 @@ public struct TraceRecord: Hashable, Sendable {
         case .touches: .touches
         case .gesture: .gesture
         case .delegate: .delegate
+        case .control: .control
+        case .scroll: .scroll
         case .timer: .timer
         case .final: .final
         case .settled: .settle
@@ -53,6 +59,8 @@ public struct TraceRecord: Hashable, Sendable {
         case let .hitTest(view, _, _), let .pointInside(view, _, _): view
         case let .touches(responder, _, _, _, _): responder
         case let .gesture(recognizer, _, _), let .delegate(recognizer, _, _, _, _): recognizer
+        case let .control(control, _): control
+        case let .scroll(scrollView, _, _): scrollView
         case let .timer(_, owner, _, _): owner
         case let .final(subject, _): subject
         case .settled: "clock"
@@ -67,6 +75,8 @@ public struct TraceRecord: Hashable, Sendable {
         case let .touches(_, method, _, _, _): method.rawValue
         case let .gesture(_, state, _): state
         case let .delegate(_, question, _, _, _): question
+        case let .control(_, event): event
+        case let .scroll(_, callback, _): callback
         case let .timer(_, _, change, _): change.rawValue
         case .final: "state"
         case let .settled(capped, _): capped ? "capped" : "settled"
@@ -90,6 +100,10 @@ public struct TraceRecord: Hashable, Sendable {
             (view.map { [TraceField("view", .string($0))] } ?? [])
                 + (other.map { [TraceField("other", .string($0))] } ?? [])
                 + [TraceField("result", .bool(result))]
+        case .control:
+            []
+        case let .scroll(_, _, fields):
+            fields
         case let .timer(name, _, _, due):
             [TraceField("name", .string(name)), TraceField("due", .number(due.milliseconds))]
         case let .final(_, state):
@@ -116,6 +130,8 @@ public enum TraceKind: String, Hashable, Sendable, CaseIterable {
     case touches
     case gesture
     case delegate
+    case scroll
+    case control
     case timer
     case final
     /// Where the run stopped after its last event; an addition to FIXTURES.md's kinds.

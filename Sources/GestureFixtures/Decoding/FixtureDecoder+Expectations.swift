@@ -36,13 +36,13 @@ extension FixtureDecoder {
     /// A kind name, as in `kinds` or a pattern's `kind` field; the kinds of later parts are named as such.
     private static func traceKind(_ reader: JSONReader) throws(FixtureError) -> TraceKind {
         guard let name = reader.value.stringValue else { throw reader.typeError(expected: "a kind name") }
-        if let kind = TraceKind(rawValue: name) {
-            return kind
-        }
         if let feature = unsupportedKinds[name] {
             throw reader.error(feature.valueNotSupported("kind", name))
         }
-        let known = TraceKind.allCases.map(\.rawValue)
+        if let kind = TraceKind(rawValue: name) {
+            return kind
+        }
+        let known = TraceKind.allCases.map(\.rawValue).filter { unsupportedKinds[$0] == nil }
         throw reader.error("unknown kind '\(name)' (expected \(JSONReader.alternatives(known)))")
     }
 
