@@ -41,7 +41,8 @@ public final class GestureEnvironment {
     /// Gives a new touch to the recognizers of its view and the view's ancestors (D1): deepest
     /// first, each view's in the order attached, minus disabled ones, ones waiting for a failure,
     /// and ones whose delegate refuses the touch. A recognizer already recognizing takes the new
-    /// finger too, and cancels it in its view at once if it cancels touches (A3).
+    /// finger too; once it has seen it (and perhaps ignored it), the finger is cancelled in its
+    /// view if the recognizer cancels touches (A3).
     func touchDidBegin(_ touch: Touch) {
         var view = touch.view
         var depth = Self.depth(of: touch.view)
@@ -182,13 +183,7 @@ public final class GestureEnvironment {
     }
 
     private func apply(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer) {
-        var answers: [GestureLifecycle.Guard: Bool] = [:]
-        let holds = { (condition: GestureLifecycle.Guard) -> Bool in
-            if let answer = answers[condition] { return answer }
-            let answer = self.evaluate(condition, for: recognizer)
-            answers[condition] = answer
-            return answer
-        }
+        let holds = { (condition: GestureLifecycle.Guard) -> Bool in self.evaluate(condition, for: recognizer) }
         let outcome = recognizer.isDiscrete
             ? Self.convert(DiscreteGestureLifecycle.table.lookUp(recognizer.lifecycle, on: trigger, where: holds))
             : Self.convert(ContinuousGestureLifecycle.table.lookUp(recognizer.lifecycle, on: trigger, where: holds))
@@ -433,7 +428,8 @@ public final class GestureEnvironment {
         case .disabled: return "disabled"
         case .removed: return "removed"
         case .requestedEnded: return "endedWhileWaiting"
-        case .requestedFailed, .requestedCancelled: return recognizer.failureReason
+        case .requestedCancelled: return state == .failed ? "endedWhileWaiting" : recognizer.failureReason
+        case .requestedFailed: return recognizer.failureReason
         case .requestedBegan, .requestedChanged, .requirementFailed, .passEnded: return nil
         }
     }

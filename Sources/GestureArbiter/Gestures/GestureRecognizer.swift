@@ -91,8 +91,8 @@ open class GestureRecognizer {
         }
     }
 
-    /// The name the trace uses for this recognizer.
-    public var traceName: String {
+    /// The name the trace uses for this recognizer; a scroll view's recognizers derive theirs from the scroll view's.
+    open var traceName: String {
         identifier ?? String(describing: type(of: self))
     }
 

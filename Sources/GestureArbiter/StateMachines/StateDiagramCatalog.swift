@@ -18,7 +18,7 @@ public enum StateDiagramCatalog {
         }
     }
 
-    /// The machines in a fixed order: touches, then the arbiter's, then each recognizer's.
+    /// The machines in a fixed order: touches, the arbiter's, each recognizer's, then the scroll view's.
     public static let all: [Entry] = [
         Entry(TouchLifecycle.self),
         Entry(ViewDelivery.self),
@@ -31,5 +31,8 @@ public enum StateDiagramCatalog {
         Entry(SwipeRecognition.self),
         Entry(PinchRecognition.self),
         Entry(RotationRecognition.self),
+        Entry(ContentTouchDelay.self),
+        Entry(ScrollPanRecognition.self),
+        Entry(ScrollMotion.self),
     ]
 }

@@ -136,7 +136,8 @@ extension TransitionTable {
             let names = Machine.states.filter { $0.outcome == .some(outcome) }.map(\.rawValue).joined(separator: ", ")
             return "<font color=\"\(Self.stroke(outcome))\"><b>\(Self.escape(names))</b></font>"
         }
-        rows.append("<tr><td align=\"left\"><font point-size=\"10\" color=\"#5F6368\">edge = trigger [guard] / action · double border = outcome: </font><font point-size=\"10\">\(key.joined(separator: " · "))</font></td></tr>")
+        let keyText = key.isEmpty ? "" : " · double border = outcome: </font><font point-size=\"10\">\(key.joined(separator: " · "))"
+        rows.append("<tr><td align=\"left\"><font point-size=\"10\" color=\"#5F6368\">edge = trigger [guard] / action\(keyText)</font></td></tr>")
         for note in Machine.diagramNotes {
             rows.append("<tr><td align=\"left\"><font point-size=\"10\" color=\"#5F6368\">· \(Self.escape(note))</font></td></tr>")
         }

@@ -69,11 +69,20 @@ public struct TransitionTable<Machine: StateMachineDescription>: Sendable {
         self.refused = refused
     }
 
-    /// The declared outcome of `trigger` in `state`, with `holds` answering each named guard.
+    /// The declared outcome of `trigger` in `state`, with `answer` answering each named guard.
     ///
-    /// Traps when nothing is declared for the pair, or when no declared guard holds: both are
-    /// holes in the table, which its tests rule out.
-    public func lookUp(_ state: State, on trigger: Trigger, where holds: (Guard) -> Bool) -> Outcome {
+    /// Each guard is answered at most once per lookup, however many rows name it, so that a guard
+    /// that asks a question with a visible effect (a traced delegate call) asks it once. Traps
+    /// when nothing is declared for the pair, or when no declared guard holds: both are holes in
+    /// the table, which its tests rule out.
+    public func lookUp(_ state: State, on trigger: Trigger, where answer: (Guard) -> Bool) -> Outcome {
+        var answers: [Guard: Bool] = [:]
+        func holds(_ condition: Guard) -> Bool {
+            if let known = answers[condition] { return known }
+            let fresh = answer(condition)
+            answers[condition] = fresh
+            return fresh
+        }
         for row in rows where row.from == state && row.trigger == trigger && row.condition.isSatisfied(by: holds) {
             return .transition(row)
         }

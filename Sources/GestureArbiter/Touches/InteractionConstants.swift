@@ -41,6 +41,9 @@ public struct InteractionConstants: Hashable, Sendable {
     /// a choice (Apple says only "moved enough").
     public var rotationHysteresis: Double
 
+    /// How long a scroll view holds a touch back from its content (S1). 150 ms, observed.
+    public var contentTouchDelay: VirtualDuration
+
     /// How close to a screen edge a screen-edge pan must start. 20 pt: a choice, about the width
     /// observed on iPhones.
     public var screenEdgeRegion: Double
@@ -57,7 +60,8 @@ public struct InteractionConstants: Hashable, Sendable {
         swipeMaximumDuration: VirtualDuration,
         pinchHysteresis: Double,
         rotationHysteresis: Double,
-        screenEdgeRegion: Double
+        screenEdgeRegion: Double,
+        contentTouchDelay: VirtualDuration
     ) {
         self.tapMaximumGap = tapMaximumGap
         self.tapAllowableMovement = tapAllowableMovement
@@ -71,6 +75,7 @@ public struct InteractionConstants: Hashable, Sendable {
         self.pinchHysteresis = pinchHysteresis
         self.rotationHysteresis = rotationHysteresis
         self.screenEdgeRegion = screenEdgeRegion
+        self.contentTouchDelay = contentTouchDelay
     }
 
     /// UIKit's values (see each property for its source).
@@ -86,6 +91,7 @@ public struct InteractionConstants: Hashable, Sendable {
         swipeMaximumDuration: .milliseconds(500),
         pinchHysteresis: 10,
         rotationHysteresis: 5,
-        screenEdgeRegion: 20
+        screenEdgeRegion: 20,
+        contentTouchDelay: .milliseconds(150)
     )
 }

@@ -92,7 +92,8 @@ public enum ViewDelivery: StateMachineDescription {
     public static let name = "ViewDelivery"
     public static let diagramSubtitle = "how one touch reaches its view's touch methods"
     public static let diagramNotes = [
-        "triggers not drawn from a state change nothing there (ended, cancelled and withheld ignore everything)",
+        "triggers not drawn from a state change nothing there; ended, cancelled and withheld are final",
+        "a recognizer that wins on the touch-down itself withholds the touch before touchBegan reaches it",
     ]
 
     public static let table = TransitionTable<ViewDelivery>(initial: .pending) {

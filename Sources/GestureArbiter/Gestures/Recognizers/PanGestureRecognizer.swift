@@ -141,8 +141,8 @@ open class PanGestureRecognizer: GestureRecognizer {
             return fingersDown == 0
         case .beyondHysteresis:
             return abs(travel.x) > constants.panHysteresis || abs(travel.y) > constants.panHysteresis
-        case .startedNearEdge, .movedInward:
-            preconditionFailure("\(traceName): \(condition.rawValue) is a screen-edge pan's question; PanRecognition's table never asks it")
+        case .startedNearEdge, .movedInward, .beyondHysteresisAlongScrollableAxis, .contentKeepsTouch, .handsDragToParent:
+            preconditionFailure("\(traceName): \(condition.rawValue) is another pan's question; PanRecognition's table never asks it")
         }
     }
 
@@ -221,6 +221,10 @@ open class PanGestureRecognizer: GestureRecognizer {
             fail(because: "cancelled")
         case .failNotAtEdge:
             fail(because: "edge")
+        case .failContentKeepsTouch:
+            fail(because: "contentTracking")
+        case .failHandedToParent:
+            fail(because: "transferredToParent")
         }
     }
 

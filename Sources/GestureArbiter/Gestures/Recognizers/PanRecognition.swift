@@ -26,7 +26,7 @@
 /// two-finger pan starts measuring when its second finger lands. A lift never begins the pan.
 ///
 /// ``ScreenEdgePanRecognition`` shares this vocabulary and the rows after touch-down
-/// (``rowsAfterTouchDown(beginningWhen:)``); it differs in who may start and in which movement
+/// (`rowsAfterTouchDown(beginningWhen:unless:)`); it differs in who may start and in which movement
 /// begins it.
 public enum PanRecognition: StateMachineDescription {
     public enum State: String, Hashable, Sendable, CaseIterable, DiagramState {
@@ -81,6 +81,14 @@ public enum PanRecognition: StateMachineDescription {
         case startedNearEdge
         /// Screen-edge pan only: the centroid has moved more than the hysteresis inward from the edge it started at.
         case movedInward
+        /// Scroll view pan only: the centroid has moved more than the hysteresis along an axis the scroll view scrolls (S4).
+        case beyondHysteresisAlongScrollableAxis
+        /// Scroll view pan only: content already tracking the touch keeps it, because the scroll view
+        /// cannot cancel content touches or its `touchesShouldCancel(in:)` says no (S5).
+        case contentKeepsTouch
+        /// Scroll view pan only: the scroll view is at its edge in the drag's direction and hands the
+        /// drag to an enclosing scroll view that scrolls that way (S7, iOS 17.4).
+        case handsDragToParent
     }
 
     public enum Action: String, Hashable, Sendable {
@@ -106,6 +114,10 @@ public enum PanRecognition: StateMachineDescription {
         case failCancelled
         /// Fail with reason "edge"; only ``ScreenEdgePanRecognition`` asks for it.
         case failNotAtEdge
+        /// Fail with reason "contentTracking"; only ``ScrollPanRecognition`` asks for it.
+        case failContentKeepsTouch
+        /// Fail with reason "transferredToParent"; only ``ScrollPanRecognition`` asks for it.
+        case failHandedToParent
     }
 
     public enum Refusal: String, Hashable, Sendable {
@@ -130,16 +142,28 @@ public enum PanRecognition: StateMachineDescription {
         Refuse(.touchesMoved, .touchesEnded, .touchesCancelled, in: .waitingForTouches, because: .cannotHappen)
     }
 
-    /// The rows from `touchesDown` and `panning`, which both pan tables share; `threshold` is the
-    /// guard that begins the pan (``Guard/beyondHysteresis`` or ``Guard/movedInward``).
-    static func rowsAfterTouchDown<Machine: StateMachineDescription>(beginningWhen threshold: Guard) -> [Transition<Machine>]
+    /// The rows from `touchesDown` and `panning`, which every pan table shares; `threshold` is the
+    /// guard that begins the pan (``Guard/beyondHysteresis``, ``Guard/movedInward`` or
+    /// ``Guard/beyondHysteresisAlongScrollableAxis``), and each veto, checked in order once the
+    /// threshold is passed, fails the pan with its action instead.
+    static func rowsAfterTouchDown<Machine: StateMachineDescription>(
+        beginningWhen threshold: Guard, unless vetoes: [(guard: Guard, fail: Action)] = []
+    ) -> [Transition<Machine>]
     where Machine.State == State, Machine.Trigger == Trigger, Machine.Guard == Guard, Machine.Action == Action {
-        [
+        let passed = GuardCondition<Guard>.when(.enoughTouches) && .when(threshold)
+        var noEarlierVeto = passed
+        var vetoRows: [Transition<Machine>] = []
+        for veto in vetoes {
+            vetoRows.append(Transition(.touchesDown, on: .touchesMoved, when: noEarlierVeto && .when(veto.guard), to: .gaveUp, do: veto.fail))
+            noEarlierVeto = noEarlierVeto && .unless(veto.guard)
+        }
+        return [
             Transition(.touchesDown, on: .touchesBegan, when: .when(.tooManyTouches), to: .gaveUp, do: .failTooManyTouches),
             Transition(.touchesDown, on: .touchesBegan, when: .unless(.tooManyTouches), to: .touchesDown, do: .countNewTouches),
             Transition(.touchesDown, on: .touchesMoved, when: .unless(.enoughTouches), to: .touchesDown, do: .discountMovement),
             Transition(.touchesDown, on: .touchesMoved, when: .when(.enoughTouches) && .unless(threshold), to: .touchesDown),
-            Transition(.touchesDown, on: .touchesMoved, when: .when(.enoughTouches) && .when(threshold), to: .panning, do: .requestBegan),
+        ] + vetoRows + [
+            Transition(.touchesDown, on: .touchesMoved, when: noEarlierVeto, to: .panning, do: .requestBegan),
             Transition(.touchesDown, on: .touchesEnded, when: .unless(.allLifted), to: .touchesDown, do: .dropLiftedTouches),
             Transition(.touchesDown, on: .touchesEnded, when: .when(.allLifted), to: .gaveUp, do: .failTooShort),
             Transition(.touchesDown, on: .touchesCancelled, to: .gaveUp, do: .failCancelled),

@@ -55,7 +55,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
                 || (startingEdges.contains(.right) && -travel.x > limit)
                 || (startingEdges.contains(.top) && travel.y > limit)
                 || (startingEdges.contains(.bottom) && -travel.y > limit)
-        case .tooManyTouches, .enoughTouches, .allLifted, .beyondHysteresis:
+        case .tooManyTouches, .enoughTouches, .allLifted, .beyondHysteresis, .beyondHysteresisAlongScrollableAxis, .contentKeepsTouch, .handsDragToParent:
             return super.evaluate(condition, constants: constants)
         }
     }

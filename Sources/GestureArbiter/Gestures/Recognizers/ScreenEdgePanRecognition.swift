@@ -11,7 +11,7 @@
 /// finger lifting before it began fails it ("tooShort") as for any pan.
 ///
 /// Everything after touch-down is the pan's: the same vocabulary and the same rows
-/// (``PanRecognition/rowsAfterTouchDown(beginningWhen:)``), with ``PanRecognition/Guard/movedInward``
+/// (`PanRecognition.rowsAfterTouchDown(beginningWhen:unless:)`), with ``PanRecognition/Guard/movedInward``
 /// in place of ``PanRecognition/Guard/beyondHysteresis``. "Within 20 pt" includes 20 pt itself,
 /// as "more than 10 pt" excludes 10 pt itself.
 public enum ScreenEdgePanRecognition: StateMachineDescription {

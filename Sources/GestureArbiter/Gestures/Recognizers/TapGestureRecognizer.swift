@@ -1,8 +1,9 @@
 /// Recognizes one or more taps of one or more fingers; UIKit's `UITapGestureRecognizer`.
 ///
 /// Discrete: it is recognized when the last required tap lifts, and fails when a finger too many
-/// goes down, a finger strays beyond the allowable movement (45 pt) from the first touch-down,
-/// a press lasts too long (750 ms), or the next tap comes too late (350 ms). The decisions are
+/// goes down, a finger strays beyond the allowable movement (45 pt) from where it went down, a
+/// later tap lands farther than that from every finger of the first tap, a press lasts too long
+/// (750 ms), or the next tap comes too late (350 ms). The decisions are
 /// the rows of ``TapRecognition``; the limits come from the window's ``InteractionConstants``.
 open class TapGestureRecognizer: GestureRecognizer {
     /// How many taps make the gesture; 1 by default.
@@ -18,12 +19,13 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     private var tapsCompleted = 0
     private var mostTouchesDown = 0
-    private var firstTouchDown: Point?
+    /// Where the fingers of the first tap went down: later taps must land near them.
+    private var firstTapLocations: [Point] = []
     private var timer: TracedTimer?
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
-        if firstTouchDown == nil {
-            firstTouchDown = touches.first?.locationInWindow
+        if tapsCompleted == 0 {
+            firstTapLocations += touches.map(\.initialLocationInWindow)
         }
         mostTouchesDown = max(mostTouchesDown, fingersDown)
         advance(.touchesBegan, newTouches: touches)
@@ -57,7 +59,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         recognition = .waitingForTouches
         tapsCompleted = 0
         mostTouchesDown = 0
-        firstTouchDown = nil
+        firstTapLocations = []
     }
 
     /// The fingers of the current tap that are down.
@@ -72,9 +74,14 @@ open class TapGestureRecognizer: GestureRecognizer {
             case .tooManyTouches:
                 return fingersDown > numberOfTouchesRequired
             case .movedTooFar:
-                guard let origin = firstTouchDown else { return false }
-                let watched = trigger == .touchesBegan ? newTouches : touches.filter { $0.phase.isActive }
-                return watched.contains { $0.locationInWindow.distance(to: origin) > constants.tapAllowableMovement }
+                // A finger strays when it moves too far from its own touch-down; a later tap's
+                // finger strays when it lands too far from every finger of the first tap.
+                if trigger == .touchesBegan {
+                    return newTouches.contains { touch in
+                        !firstTapLocations.contains { touch.locationInWindow.distance(to: $0) <= constants.tapAllowableMovement }
+                    }
+                }
+                return touches.contains { $0.phase.isActive && $0.locationInWindow.distance(to: $0.initialLocationInWindow) > constants.tapAllowableMovement }
             case .allLifted:
                 return fingersDown == 0
             case .enoughTouches:

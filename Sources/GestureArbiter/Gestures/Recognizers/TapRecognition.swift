@@ -44,7 +44,7 @@ public enum TapRecognition: StateMachineDescription {
     public enum Guard: String, Hashable, Sendable, CaseIterable {
         /// More fingers are down than the tap requires.
         case tooManyTouches
-        /// A finger is farther than the allowable movement from the first tap's touch-down.
+        /// A finger is farther than the allowable movement from its touch-down, or a later tap lands that far from every finger of the first tap.
         case movedTooFar
         /// Every finger of the current tap has lifted.
         case allLifted

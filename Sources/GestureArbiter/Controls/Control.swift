@@ -1,0 +1,288 @@
+/// A view that turns a touch into control events for closures to handle; UIKit's `UIControl`.
+///
+/// A control follows the first touch that reaches it, from touch-down to lift, through the
+/// tracking hooks UIKit gives subclasses: ``beginTracking(_:with:)`` decides at touch-down whether
+/// to track at all, ``continueTracking(_:with:)`` sees each move, ``endTracking(_:with:)`` the lift
+/// and ``cancelTracking(with:)`` a cancellation (C1). Around those calls it sends the touch events
+/// of C2 (`touchDown`, drags inside and outside, `touchUpInside`, ...), deciding "inside" with a
+/// 70 pt slop around its bounds (``trackingSlop``). Which hook is called and which event is sent
+/// when is not written here but in the rows of ``ControlTracking``, which this class looks up
+/// and whose actions it runs in one place.
+///
+/// Like `UIControl`, a control consumes its touches: its touch methods do not pass them up the
+/// responder chain. A disabled control is the exception: it ignores touch events, so it passes
+/// them on as a plain view would and sends nothing (see ``isEnabled``).
+///
+/// Every event sent, by a touch or by ``sendActions(for:)``, is recorded in the window's trace
+/// as a `control` record, then handed to the closures registered for it with
+/// ``addAction(for:_:)``, in the order they were added.
+///
+/// Controls keep the action of their touch ahead of overlapping recognizers on their ancestors
+/// (A6) through ``gestureRecognizerShouldBegin(_:)``; subclasses say what overlaps their default
+/// action in ``defaultActionOverlaps(_:)``.
+open class Control: View {
+    /// How far beyond its bounds, on every side, a tracked touch still counts as inside: 70 pt,
+    /// observed (UIKit documents only that "inside" is larger than the bounds while tracking).
+    ///
+    /// The edges of the grown rectangle are inside, so a finger exactly 70 pt from the bounds is
+    /// still inside and one 70.5 pt away is outside, on every side alike.
+    public static let trackingSlop = 70.0
+
+    /// Whether the control responds to touches; true by default.
+    ///
+    /// A disabled control stays the hit-test view of touches on it (hit-testing skips only hidden,
+    /// non-interactive and transparent views, H1), but it ignores them: it passes every phase up
+    /// the responder chain, as a plain view does, sends no event, and no longer keeps its action
+    /// ahead of its ancestors' recognizers (A6). Disabling it while it tracks stops the tracking
+    /// with ``cancelTracking(with:)`` (nil event) and no `touchCancel`: a choice, UIKit does not say.
+    public var isEnabled = true {
+        didSet {
+            if oldValue, !isEnabled {
+                step(.disabled, touches: [], event: nil)
+            }
+        }
+    }
+
+    /// Whether the control is selected; UIKit's `isSelected`. The engine never changes it.
+    public var isSelected = false
+
+    /// Whether the control is highlighted; true exactly while it tracks a touch inside, set by the
+    /// control at every change of ``tracking``. It may also be set between touches.
+    public var isHighlighted = false
+
+    /// Whether the last location of the followed touch was within the slop of the bounds: true
+    /// from touch-down, measured at every move and at the lift, false again once the touch is over.
+    ///
+    /// It is still true while the handlers of `touchUpInside` run.
+    public private(set) var isTouchInside = false
+
+    /// Where the control is in ``ControlTracking``.
+    public private(set) var tracking = ControlTracking.State.idle {
+        didSet {
+            isHighlighted = tracking == .trackingInside
+            if tracking == .idle {
+                currentTouch = nil
+                isTouchInside = false
+            }
+        }
+    }
+
+    /// Whether the control is tracking its touch: between an agreed ``beginTracking(_:with:)`` and
+    /// the lift or cancellation (or a ``continueTracking(_:with:)`` that answered false).
+    public var isTracking: Bool { tracking.isTracking }
+
+    /// The touch the control follows: the first one that reached it, until its lift or cancellation.
+    public private(set) var currentTouch: Touch?
+
+    private var actions: [(id: Int, events: Event, handler: (Control, Event) -> Void)] = []
+    private var nextActionID = 0
+
+    // MARK: Tracking hooks
+
+    /// Whether to track `touch`, which just went down on the control; true by default.
+    ///
+    /// A control that answers false sends no event for the touch and keeps it anyway. A slider
+    /// answers false away from its thumb.
+    open func beginTracking(_ touch: Touch, with event: GestureArbiter.Event?) -> Bool {
+        true
+    }
+
+    /// Whether to go on tracking `touch`, which moved; true by default. A false stops tracking
+    /// for the rest of the touch: no more events, and no ``endTracking(_:with:)``.
+    open func continueTracking(_ touch: Touch, with event: GestureArbiter.Event?) -> Bool {
+        true
+    }
+
+    /// The tracked `touch` lifted; called before `touchUpInside` or `touchUpOutside` is sent, with
+    /// ``isTouchInside`` already telling which.
+    open func endTracking(_ touch: Touch?, with event: GestureArbiter.Event?) {}
+
+    /// The tracked touch was cancelled, or the control was disabled (nil event), while tracking;
+    /// called before `touchCancel` is sent.
+    open func cancelTracking(with event: GestureArbiter.Event?) {}
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: [Touch], with event: GestureArbiter.Event?) {
+        guard let first = touches.first else { return }
+        if tracking == .idle {
+            currentTouch = first
+            isTouchInside = true
+        }
+        step(.touchesBegan, touches: touches, event: event)
+    }
+
+    open override func touchesMoved(_ touches: [Touch], with event: GestureArbiter.Event?) {
+        guard let touch = followed(in: touches) else { return }
+        isTouchInside = isWithinTrackingSlop(touch.location(in: self))
+        step(.touchesMoved, touches: touches, event: event)
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: GestureArbiter.Event?) {
+        guard let touch = followed(in: touches) else { return }
+        isTouchInside = isWithinTrackingSlop(touch.location(in: self))
+        step(.touchesEnded, touches: touches, event: event)
+        step(.touchFinished, touches: [], event: event)
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: GestureArbiter.Event?) {
+        guard followed(in: touches) != nil else { return }
+        isTouchInside = false
+        step(.touchesCancelled, touches: touches, event: event)
+        step(.touchFinished, touches: [], event: event)
+    }
+
+    /// Whether `point`, in the control's bounds space, is within ``trackingSlop`` of the bounds,
+    /// edges included.
+    public func isWithinTrackingSlop(_ point: Point) -> Bool {
+        let slop = Self.trackingSlop
+        return point.x >= bounds.minX - slop && point.x <= bounds.maxX + slop
+            && point.y >= bounds.minY - slop && point.y <= bounds.maxY + slop
+    }
+
+    /// The followed touch, if it is among `touches`; other fingers change nothing.
+    private func followed(in touches: [Touch]) -> Touch? {
+        guard let currentTouch else { return nil }
+        return touches.first { $0 === currentTouch }
+    }
+
+    // MARK: The table's host
+
+    /// Looks `trigger` up in ``ControlTracking/table`` and runs the row's actions.
+    ///
+    /// Each guard is evaluated at most once per lookup, so ``beginTracking(_:with:)`` and
+    /// ``continueTracking(_:with:)`` are called once however many rows name them. A handler may
+    /// move the control to another state while a guard or an action runs (a slider's
+    /// `valueChanged` is sent from `continueTracking`; a handler may disable the control or take
+    /// it out of the window, which cancels its touch): the outcome of a lookup overtaken that way
+    /// is dropped, and so are the rest of a row's actions.
+    private func step(_ trigger: ControlTracking.Trigger, touches: [Touch], event: GestureArbiter.Event?) {
+        let touch = currentTouch
+        let state = tracking
+        var answers: [ControlTracking.Guard: Bool] = [:]
+        let outcome = ControlTracking.table.lookUp(state, on: trigger) { condition in
+            if let answer = answers[condition] { return answer }
+            let answer: Bool
+            switch condition {
+            case .enabled: answer = isEnabled
+            case .beginTrackingAgreed: answer = touch.map { beginTracking($0, with: event) } ?? false
+            case .repeatedTap: answer = (touch?.tapCount ?? 1) > 1
+            case .continueTrackingAgreed: answer = touch.map { continueTracking($0, with: event) } ?? false
+            case .insideSlop: answer = isTouchInside
+            }
+            answers[condition] = answer
+            return answer
+        }
+        guard tracking == state else { return }
+        switch outcome {
+        case .ignored:
+            return
+        case .refused:
+            preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen while \(tracking.rawValue)")
+        case let .transition(row):
+            tracking = row.to
+            for action in row.actions {
+                guard tracking == row.to else { return }
+                perform(action, touch: touch, touches: touches, event: event, trigger: trigger)
+            }
+        }
+    }
+
+    private func perform(_ action: ControlTracking.Action, touch: Touch?, touches: [Touch], event: GestureArbiter.Event?, trigger: ControlTracking.Trigger) {
+        switch action {
+        case .sendTouchDown: send(.touchDown)
+        case .sendTouchDownRepeat: send(.touchDownRepeat)
+        case .sendDragInside: send(.touchDragInside)
+        case .sendDragOutside: send(.touchDragOutside)
+        case .sendDragEnter: send(.touchDragEnter)
+        case .sendDragExit: send(.touchDragExit)
+        case .endTracking: endTracking(touch, with: event)
+        case .sendUpInside:
+            send(.touchUpInside)
+            if triggersPrimaryActionOnTouchUpInside {
+                send(.primaryActionTriggered)
+            }
+        case .sendUpOutside: send(.touchUpOutside)
+        case .cancelTracking: cancelTracking(with: trigger == .disabled ? nil : event)
+        case .sendCancel: send(.touchCancel)
+        case .forwardTouches:
+            switch trigger {
+            case .touchesBegan: super.touchesBegan(touches, with: event)
+            case .touchesMoved: super.touchesMoved(touches, with: event)
+            case .touchesEnded: super.touchesEnded(touches, with: event)
+            case .touchesCancelled: super.touchesCancelled(touches, with: event)
+            case .disabled, .touchFinished: preconditionFailure("\(traceName): forwardTouches on \(trigger.rawValue)")
+            }
+        }
+    }
+
+    /// Whether `touchUpInside` is followed by `primaryActionTriggered`; false here, true for a
+    /// ``Button`` (Apple: "a semantic action triggered by buttons").
+    open var triggersPrimaryActionOnTouchUpInside: Bool { false }
+
+    // MARK: Actions
+
+    /// Registers `handler` for `events`; it is called once for each of them sent, with the
+    /// control and the one event. Returns an id for ``removeAction(_:)``.
+    @discardableResult
+    public func addAction(for events: Event, _ handler: @escaping (Control, Event) -> Void) -> ControlActionID {
+        let id = nextActionID
+        nextActionID += 1
+        actions.append((id, events, handler))
+        return ControlActionID(rawValue: id)
+    }
+
+    /// Unregisters a handler added with ``addAction(for:_:)``.
+    public func removeAction(_ id: ControlActionID) {
+        actions.removeAll { $0.id == id.rawValue }
+    }
+
+    /// Sends each of `events`, one at a time in UIKit's bit order, as if the control had; each is
+    /// traced and handled like the events a touch causes.
+    public func sendActions(for events: Event) {
+        for event in Event.all where events.contains(event.event) {
+            send(event.event)
+        }
+    }
+
+    /// Sends one event: traces it, then calls the handlers registered for it, in the order added.
+    ///
+    /// The record comes first, so that what a handler causes follows it in the trace. Handlers
+    /// added or removed by a handler take effect from the next event.
+    func send(_ event: Event) {
+        recordControlEvent(event.name)
+        let handlers = actions.filter { $0.events.contains(event) }
+        for handler in handlers {
+            handler.handler(self, event)
+        }
+    }
+
+    /// Records a `control` record named `name` (UIKit's event name) in the window's trace.
+    func recordControlEvent(_ name: String) {
+        window?.trace.record(.control(control: traceName, event: name))
+    }
+
+    // MARK: Overlapping recognizers (A6)
+
+    /// Whether `recognizer`, which watches a touch on this control, may begin (G4, A6).
+    ///
+    /// A recognizer attached to the control itself always may: it wins over the control's action.
+    /// So may any recognizer while the control is disabled. Otherwise the control refuses the
+    /// recognizers that overlap its default action, as ``defaultActionOverlaps(_:)`` says.
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard isEnabled, recognizer.view !== self else { return true }
+        return !defaultActionOverlaps(recognizer)
+    }
+
+    /// Whether `recognizer`, on an ancestor, would do what this control's own action does; false
+    /// for a plain control, which has no default action. Subclasses override it: a button refuses
+    /// a single tap, a slider a swipe or pan along its track from the thumb, a switch both.
+    open func defaultActionOverlaps(_ recognizer: GestureRecognizer) -> Bool {
+        false
+    }
+}
+
+/// Identifies a handler added with ``Control/addAction(for:_:)``.
+public struct ControlActionID: Hashable, Sendable {
+    fileprivate let rawValue: Int
+}

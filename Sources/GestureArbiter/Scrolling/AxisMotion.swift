@@ -1,0 +1,71 @@
+/// One axis of a scroll view's content after a drag, as a function of virtual time, so that
+/// every frame is computed from the motion's start rather than accumulated: no drift, and the
+/// same frames give the same offsets. Positions are content offsets; velocities are in points
+/// per second of content movement.
+enum AxisMotion: Hashable {
+    case resting(at: Double)
+    /// Slowing by the deceleration rate; past an edge it springs back (bounces) or stops there.
+    case gliding(start: VirtualTime, from: Double, velocity: Double, rate: Double, min: Double, max: Double, bounces: Bool)
+    /// A critically damped spring pulling the offset to `target`: a bounce back, or a page snap.
+    case springing(start: VirtualTime, target: Double, displacement: Double, velocity: Double)
+    /// `setContentOffset(_:animated: true)`: an ease-in-out from `from` to `to`.
+    case animating(start: VirtualTime, from: Double, to: Double, duration: VirtualDuration)
+
+    /// How long an animated `setContentOffset` takes: 300 ms, a choice close to what UIKit shows.
+    static let animationDuration = VirtualDuration.milliseconds(300)
+
+    /// The position at `time`, and the motion that goes on from there.
+    func advanced(to time: VirtualTime) -> (position: Double, next: AxisMotion) {
+        switch self {
+        case let .resting(position):
+            return (position, self)
+        case let .gliding(start, from, velocity, rate, min, max, bounces):
+            let elapsed = Self.elapsed(from: start, to: time)
+            if let crossing = ScrollPhysics.edgeCrossing(offset: from, velocity: velocity, min: min, max: max, rate: rate, bounces: bounces),
+               elapsed >= crossing.elapsed {
+                switch crossing.continuation {
+                case .springsBack:
+                    let spring = AxisMotion.springing(start: start + crossing.elapsed, target: crossing.edge, displacement: from < min || from > Swift.max(min, max) ? from - crossing.edge : 0, velocity: crossing.velocity)
+                    return spring.advanced(to: time)
+                case .stops:
+                    return (crossing.edge, .resting(at: crossing.edge))
+                }
+            }
+            // Once slower than the stop velocity the glide ends where the whole glide would: the
+            // target `scrollViewWillEndDragging` announced, a fraction of a point further.
+            let stop = ScrollPhysics.decelerationDuration(velocity: velocity, rate: rate)
+            guard elapsed < stop else {
+                let rest = from + ScrollPhysics.decelerationDistance(velocity: velocity, rate: rate)
+                return (rest, .resting(at: rest))
+            }
+            let glide = ScrollPhysics.decelerationState(velocity: velocity, rate: rate, after: elapsed)
+            return (from + glide.distance, self)
+        case let .springing(start, target, displacement, velocity):
+            let spring = ScrollPhysics.springState(displacement: displacement, velocity: velocity, after: Self.elapsed(from: start, to: time))
+            if ScrollPhysics.springIsSettled(displacement: spring.displacement, velocity: spring.velocity) {
+                return (target, .resting(at: target))
+            }
+            return (target + spring.displacement, self)
+        case let .animating(start, from, to, duration):
+            let elapsed = Self.elapsed(from: start, to: time)
+            guard duration > .zero, elapsed < duration else { return (to, .resting(at: to)) }
+            let progress = elapsed.seconds / duration.seconds
+            let eased = progress * progress * (3 - 2 * progress)
+            return (from + (to - from) * eased, self)
+        }
+    }
+
+    var isResting: Bool {
+        if case .resting = self { return true }
+        return false
+    }
+
+    var isSpringing: Bool {
+        if case .springing = self { return true }
+        return false
+    }
+
+    private static func elapsed(from start: VirtualTime, to time: VirtualTime) -> VirtualDuration {
+        time >= start ? time - start : .zero
+    }
+}

@@ -1,0 +1,104 @@
+/// What a scroll view's content is doing: still, following a finger, gliding, bouncing back, or
+/// animating to an offset; drawn in `StateDiagrams/ScrollMotion.dot`.
+///
+/// The scroll view feeds it its pan's states and the clock's frames. When the finger lifts, the
+/// scroll view works out where the content will come to rest (gliding by the deceleration rate,
+/// snapping to a page, springing back inside its edges), asks its delegate whether to stop
+/// somewhere else (`scrollViewWillEndDragging`), and decelerates if anything is left to do; the
+/// delegate hears UIKit's calls in UIKit's order (S9). A touch on gliding content stops it (S6).
+public enum ScrollMotion: StateMachineDescription {
+    public enum State: String, Hashable, Sendable, CaseIterable, DiagramState {
+        case idle
+        /// The content follows the finger (`isDragging`).
+        case dragging
+        /// The content glides on after the drag, or snaps to a page (`isDecelerating`).
+        case decelerating
+        /// The content springs back inside its edges (`isDecelerating` too).
+        case bouncing
+        /// `setContentOffset(_:animated: true)` is moving the content.
+        case animating
+
+        public var outcome: DiagramOutcome? { nil }
+
+        public var cluster: String? {
+            switch self {
+            case .decelerating, .bouncing: "after the drag"
+            case .idle, .dragging, .animating: nil
+            }
+        }
+    }
+
+    public enum Trigger: String, Hashable, Sendable, CaseIterable {
+        /// The scroll view's pan began.
+        case dragBegan
+        /// The pan changed.
+        case dragMoved
+        /// The pan ended or was cancelled: the finger lifted, or scrolling was turned off.
+        case dragEnded
+        /// The clock reached the next animation frame.
+        case frameTicked
+        /// A finger went down on the scroll view.
+        case touchedDown
+        /// Code asked for `setContentOffset(_:animated: true)`.
+        case animationRequested
+    }
+
+    public enum Guard: String, Hashable, Sendable, CaseIterable {
+        /// Something is left to do after the drag: a glide, a page to reach, an edge to spring
+        /// back from. Deciding it asks the delegate's `scrollViewWillEndDragging` for the target.
+        case willDecelerate
+        /// After this frame every axis is at rest.
+        case settled
+        /// After this frame an axis is springing back from past an edge.
+        case springing
+    }
+
+    public enum Action: String, Hashable, Sendable {
+        case reportWillBeginDragging
+        case followFinger
+        case reportDidEndDraggingWillDecelerate
+        case reportDidEndDraggingWillStop
+        case reportWillBeginDecelerating
+        case reportDidEndDecelerating
+        case reportDidEndScrollingAnimation
+        case startFrames
+        case advanceFrame
+        case stopFrames
+        case startAnimation
+    }
+
+    public enum Refusal: String, Hashable, Sendable {
+        /// A pan that moves or ends without having begun: a bug in the scroll view.
+        case cannotHappen
+    }
+
+    public static let name = "ScrollMotion"
+    public static let diagramSubtitle = "a scroll view's content after and between drags (S6, S9, S10)"
+    public static let diagramNotes = [
+        "isTracking: a finger on the scroll view · isDragging: dragging · isDecelerating: decelerating or bouncing",
+        "each advanceFrame moves the offset (didScroll) and asks for the next frame until the motion settles",
+    ]
+
+    public static let table = TransitionTable<ScrollMotion>(initial: .idle) {
+        Transition(.idle, .decelerating, .bouncing, .animating, on: .dragBegan, to: .dragging, do: .stopFrames, .reportWillBeginDragging)
+        Transition(.dragging, on: .dragMoved, to: .dragging, do: .followFinger)
+        Transition(.dragging, on: .dragEnded, when: .when(.willDecelerate), to: .decelerating, do: .reportDidEndDraggingWillDecelerate, .reportWillBeginDecelerating, .startFrames)
+        Transition(.dragging, on: .dragEnded, when: .unless(.willDecelerate), to: .idle, do: .reportDidEndDraggingWillStop)
+
+        Transition(.decelerating, on: .frameTicked, when: .unless(.settled) && .unless(.springing), to: .decelerating, do: .advanceFrame)
+        Transition(.decelerating, .bouncing, on: .frameTicked, when: .unless(.settled) && .when(.springing), to: .bouncing, do: .advanceFrame)
+        Transition(.decelerating, .bouncing, on: .frameTicked, when: .when(.settled), to: .idle, do: .advanceFrame, .stopFrames, .reportDidEndDecelerating)
+        Transition(.bouncing, on: .frameTicked, when: .unless(.settled) && .unless(.springing), to: .bouncing, do: .advanceFrame)
+        Transition(.decelerating, on: .touchedDown, to: .idle, do: .stopFrames)
+
+        Transition(.idle, .decelerating, .bouncing, .animating, on: .animationRequested, to: .animating, do: .startAnimation, .startFrames)
+        Transition(.animating, on: .frameTicked, when: .unless(.settled), to: .animating, do: .advanceFrame)
+        Transition(.animating, on: .frameTicked, when: .when(.settled), to: .idle, do: .advanceFrame, .stopFrames, .reportDidEndScrollingAnimation)
+
+        Ignore(.frameTicked, .touchedDown, in: .idle)
+        Ignore(.frameTicked, .touchedDown, .animationRequested, in: .dragging)
+        Ignore(.touchedDown, in: .bouncing, .animating)
+        Refuse(.dragMoved, .dragEnded, in: .idle, .decelerating, .bouncing, .animating, because: .cannotHappen)
+        Refuse(.dragBegan, in: .dragging, because: .cannotHappen)
+    }
+}

@@ -1,0 +1,165 @@
+/// A view that scrolls its content under the finger; UIKit's `UIScrollView`.
+///
+/// The content offset is the bounds origin (H3), so moving it moves every subview. Two
+/// recognizers do the work, both attached to the scroll view and both drawn in `StateDiagrams/`:
+/// ``delayRecognizer`` holds touches back from the content for 150 ms and asks
+/// ``touchesShouldBegin(_:with:in:)`` before letting them through (S1–S3, ``ContentTouchDelay``);
+/// ``panGestureRecognizer`` starts a drag once the finger has moved 10 pt along an axis the
+/// scroll view can scroll, unless the content keeps the touch (S4, S5, ``ScrollPanRecognition``).
+/// The motion after the finger lifts (deceleration, bounce, paging) runs on the window's clock,
+/// frame by frame, as ``ScrollMotion`` says; see `ScrollView+Motion.swift`.
+open class ScrollView: View {
+    /// The size of the scrollable content.
+    public var contentSize = Size.zero
+
+    /// Extra scrollable space around the content.
+    public var contentInset = EdgeInsets.zero
+
+    /// Whether dragging scrolls; turning it off mid-drag ends the drag at once (seed 002's scheme I).
+    public var isScrollEnabled = true {
+        didSet {
+            panGestureRecognizer.isEnabled = isScrollEnabled
+        }
+    }
+
+    /// Whether the content rubber-bands past its edges and bounces back.
+    public var bounces = true
+    /// Whether a vertical drag scrolls even when the content is not taller than the view.
+    public var alwaysBounceVertical = false
+    /// Whether a horizontal drag scrolls even when the content is not wider than the view.
+    public var alwaysBounceHorizontal = false
+    /// Whether the content comes to rest only at multiples of the view's size.
+    public var isPagingEnabled = false
+    /// Whether a drag that starts mostly along one axis scrolls along that axis only (S8).
+    public var isDirectionalLockEnabled = false
+    /// How quickly the content slows after a flick: the factor the velocity keeps each millisecond.
+    public var decelerationRate = DecelerationRate.normal
+
+    /// Whether touches in the content wait 150 ms before the content sees them (S1); true by default.
+    public var delaysContentTouches = true
+    /// Whether a drag may take a touch the content is already tracking (S5); true by default.
+    public var canCancelContentTouches = true
+    /// Whether a vertical drag at the content's edge goes on in an enclosing scroll view (S7, iOS 17.4).
+    public var transfersVerticalScrollingToParent = true
+    /// Whether a horizontal drag at the content's edge goes on in an enclosing scroll view (S7, iOS 17.4).
+    public var transfersHorizontalScrollingToParent = true
+
+    /// Hears what the scroll view does; held weakly, as in UIKit.
+    public weak var delegate: ScrollViewDelegate?
+
+    /// The scroll view's pan; its id in fixtures is `<scroll view id>.pan`.
+    public let panGestureRecognizer: ScrollViewPanGestureRecognizer
+
+    /// The recognizer that delays content touches; its id in fixtures is `<scroll view id>.delay`.
+    public let delayRecognizer: ScrollViewDelayedTouchesRecognizer
+
+    /// Where the scroll view is in ``ScrollMotion``.
+    public internal(set) var motion = ScrollMotion.State.idle
+
+    /// The motion's bookkeeping: the per-axis motions, the frame timer, the drag's start.
+    var motionState = ScrollMotionState()
+
+    public override init(frame: Rect) {
+        panGestureRecognizer = ScrollViewPanGestureRecognizer()
+        delayRecognizer = ScrollViewDelayedTouchesRecognizer()
+        super.init(frame: frame)
+        addGestureRecognizer(delayRecognizer)
+        addGestureRecognizer(panGestureRecognizer)
+        panGestureRecognizer.addTarget { [unowned self] recognizer in
+            self.panChanged(recognizer.state)
+        }
+    }
+
+    /// The point of the content at the view's top-left corner: the bounds origin.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set {
+            guard newValue != bounds.origin else { return }
+            bounds.origin = newValue
+            didScroll()
+        }
+    }
+
+    /// Whether a finger is on the scroll view's content (it may not be dragging yet).
+    public var isTracking: Bool {
+        panGestureRecognizer.numberOfTouches > 0
+    }
+
+    /// Whether the content is following a drag.
+    public var isDragging: Bool {
+        motion == .dragging
+    }
+
+    /// Whether the content is moving on after a drag ended.
+    public var isDecelerating: Bool {
+        motion == .decelerating || motion == .bouncing
+    }
+
+    // MARK: The content's limits
+
+    /// The smallest content offset at rest on each axis: the insets above and to the left.
+    public var minimumContentOffset: Point {
+        Point(x: -contentInset.left, y: -contentInset.top)
+    }
+
+    /// The largest content offset at rest on each axis: the content's far edge at the view's far edge.
+    public var maximumContentOffset: Point {
+        let minimum = minimumContentOffset
+        return Point(
+            x: max(minimum.x, contentSize.width + contentInset.right - bounds.width),
+            y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.height)
+        )
+    }
+
+    /// Whether a drag along x scrolls: content wider than the view, or always bouncing horizontally.
+    public var scrollsHorizontally: Bool {
+        isScrollEnabled && (maximumContentOffset.x > minimumContentOffset.x || alwaysBounceHorizontal)
+    }
+
+    /// Whether a drag along y scrolls: content taller than the view, or always bouncing vertically.
+    public var scrollsVertically: Bool {
+        isScrollEnabled && (maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical)
+    }
+
+    // MARK: Content touches
+
+    /// Whether the content `view` may have these touches; asked when the delay ends, or at once
+    /// when ``delaysContentTouches`` is false (S1, S3). True by default; override to keep some
+    /// content from ever seeing touches.
+    open func touchesShouldBegin(_ touches: [Touch], with event: Event?, in view: View) -> Bool {
+        true
+    }
+
+    /// Whether a drag may cancel the touches the content `view` is tracking (S5): true by
+    /// default, false for controls, which keep their touch.
+    open func touchesShouldCancel(in view: View) -> Bool {
+        !(view is Control)
+    }
+
+    /// Asks ``touchesShouldBegin(_:with:in:)`` for the content `view` and records the answer.
+    func askTouchesShouldBegin(_ touches: [Touch], with event: Event?, in view: View) -> Bool {
+        let answer = touchesShouldBegin(touches, with: event, in: view)
+        window?.trace.record(.delegate(recognizer: traceName, question: "touchesShouldBegin", view: view.traceName, other: nil, result: answer))
+        return answer
+    }
+
+    /// Asks ``touchesShouldCancel(in:)`` for the content `view` and records the answer.
+    func askTouchesShouldCancel(in view: View) -> Bool {
+        let answer = touchesShouldCancel(in: view)
+        window?.trace.record(.delegate(recognizer: traceName, question: "touchesShouldCancel", view: view.traceName, other: nil, result: answer))
+        return answer
+    }
+
+    // MARK: Reporting
+
+    /// Tells the delegate and the trace that the offset changed.
+    func didScroll() {
+        report("didScroll", [TraceField("offset", .point(contentOffset))])
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Records a delegate callback in the trace.
+    func report(_ callback: String, _ fields: [TraceField] = []) {
+        window?.trace.record(.scroll(scrollView: traceName, callback: callback, fields: fields))
+    }
+}

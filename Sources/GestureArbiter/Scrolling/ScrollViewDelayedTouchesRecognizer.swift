@@ -1,0 +1,112 @@
+/// The recognizer with which a scroll view delays its content's touches (S1–S3, S6); UIKit has
+/// a private one of the same idea. Its decisions are the rows of ``ContentTouchDelay``.
+///
+/// It delays touchesBegan (A4) and never touchesEnded, and it prevents no other recognizer:
+/// recognizing only means "the content does not get this touch".
+public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
+    /// Where the recognizer is in ``ContentTouchDelay``.
+    public private(set) var delay = ContentTouchDelay.State.waitingForTouch
+
+    private var timer: TracedTimer?
+
+    override init(target action: ((GestureRecognizer) -> Void)? = nil) {
+        super.init(target: action)
+        delaysTouchesBegan = true
+        delaysTouchesEnded = false
+    }
+
+    public override var isDiscrete: Bool { true }
+
+    public override var traceName: String {
+        identifier ?? ((view?.traceName).map { $0 + ".delay" } ?? "delay")
+    }
+
+    private var scrollView: ScrollView? {
+        view as? ScrollView
+    }
+
+    public override func canPrevent(_ other: GestureRecognizer) -> Bool { false }
+
+    public override func touchesBegan(_ touches: [Touch], with event: Event) {
+        advance(.touchesBegan, event: event)
+    }
+
+    public override func touchesMoved(_ touches: [Touch], with event: Event) {
+        advance(.touchesMoved, event: event)
+    }
+
+    public override func touchesEnded(_ touches: [Touch], with event: Event) {
+        advance(.touchesEnded, event: event)
+    }
+
+    public override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        advance(.touchesCancelled, event: event)
+    }
+
+    public override func reset() {
+        super.reset()
+        cancelTimer(timer)
+        timer = nil
+        delay = .waitingForTouch
+    }
+
+    private func advance(_ trigger: ContentTouchDelay.Trigger, event: Event?) {
+        guard let scrollView else { return }
+        let constants = scrollView.window?.constants ?? .uikit
+        let outcome = ContentTouchDelay.table.lookUp(delay, on: trigger) { condition in
+            switch condition {
+            case .scrollViewMoving:
+                return scrollView.isDecelerating
+            case .delaysContentTouches:
+                return scrollView.delaysContentTouches
+            case .movedAlongFixedAxis:
+                return touches.contains { touch in
+                    let moved = Point(x: touch.locationInWindow.x - touch.initialLocationInWindow.x, y: touch.locationInWindow.y - touch.initialLocationInWindow.y)
+                    return (!scrollView.scrollsHorizontally && abs(moved.x) > constants.panHysteresis)
+                        || (!scrollView.scrollsVertically && abs(moved.y) > constants.panHysteresis)
+                }
+            case .contentMayBegin:
+                return contentMayBegin(in: scrollView, event: event)
+            }
+        }
+        switch outcome {
+        case .ignored:
+            return
+        case .refused:
+            preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(delay.rawValue)")
+        case let .transition(row):
+            delay = row.to
+            for action in row.actions {
+                switch action {
+                case .stopScrolling:
+                    scrollView.stopMotion()
+                case .startDelayTimer:
+                    timer = scheduleTimer(named: "contentTouchDelay", after: constants.contentTouchDelay) { [weak self] in
+                        self?.advance(.delayTimerFired, event: nil)
+                    }
+                case .stopTimer:
+                    cancelTimer(timer)
+                    timer = nil
+                case .release:
+                    failureReason = "released"
+                    state = .failed
+                case .withhold:
+                    state = .recognized
+                }
+            }
+        }
+    }
+
+    /// The scroll view's answer for the content views the held touches are on; every one must agree.
+    private func contentMayBegin(in scrollView: ScrollView, event: Event?) -> Bool {
+        var views: [View] = []
+        for touch in sequenceTouches {
+            if let view = touch.view, !views.contains(where: { $0 === view }) {
+                views.append(view)
+            }
+        }
+        return views.allSatisfy { view in
+            scrollView.askTouchesShouldBegin(sequenceTouches.filter { $0.view === view }, with: event, in: view)
+        }
+    }
+}

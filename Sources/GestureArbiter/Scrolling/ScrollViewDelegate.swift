@@ -1,0 +1,28 @@
+/// Hears what a scroll view does, in UIKit's order (S9); UIKit's `UIScrollViewDelegate`.
+///
+/// Every method has an empty default, so a delegate implements only what it uses. The scroll
+/// view records each call as a `scroll` trace record whether or not it has a delegate.
+public protocol ScrollViewDelegate: AnyObject {
+    /// The content offset changed: by a drag, a deceleration, a bounce, an animation or code.
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// A drag passed the pan's threshold and starts moving the content.
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// The finger lifted; `targetContentOffset` is where the content will come to rest and may be changed.
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point)
+    /// The drag ended; `decelerate` tells whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// An animation started by `setContentOffset(_:animated: true)` finished.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {}
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+}

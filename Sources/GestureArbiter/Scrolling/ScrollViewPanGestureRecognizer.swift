@@ -1,0 +1,34 @@
+/// A scroll view's built-in pan; UIKit's `UIScrollView.panGestureRecognizer`. Its decisions are
+/// the rows of ``ScrollPanRecognition``; after it begins it is a ``PanGestureRecognizer``, whose
+/// translation and velocity the scroll view follows.
+public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+    public override var traceName: String {
+        identifier ?? ((view?.traceName).map { $0 + ".pan" } ?? "pan")
+    }
+
+    private var scrollView: ScrollView? {
+        view as? ScrollView
+    }
+
+    override func decide(_ trigger: PanRecognition.Trigger, where holds: (PanRecognition.Guard) -> Bool) -> PanRecognition.Decision {
+        PanRecognition.Decision(ScrollPanRecognition.table.lookUp(recognition, on: trigger, where: holds))
+    }
+
+    override func evaluate(_ condition: PanRecognition.Guard, constants: InteractionConstants) -> Bool {
+        guard let scrollView else { return false }
+        switch condition {
+        case .beyondHysteresisAlongScrollableAxis:
+            return (scrollView.scrollsHorizontally && abs(travel.x) > constants.panHysteresis)
+                || (scrollView.scrollsVertically && abs(travel.y) > constants.panHysteresis)
+        case .contentKeepsTouch:
+            return sequenceTouches.contains { touch in
+                guard let content = touch.view, content !== scrollView, touch.viewDelivery == .tracking else { return false }
+                return !scrollView.canCancelContentTouches || !scrollView.askTouchesShouldCancel(in: content)
+            }
+        case .handsDragToParent:
+            return scrollView.handsDrag(travel)
+        case .tooManyTouches, .enoughTouches, .allLifted, .beyondHysteresis, .startedNearEdge, .movedInward:
+            return super.evaluate(condition, constants: constants)
+        }
+    }
+}

@@ -1,0 +1,502 @@
+import Foundation
+import Testing
+@testable import GestureArbiter
+
+/// UIKit's normal and fast rates, by value, so that a changed constant fails here too.
+private let normal = 0.998
+private let fast = 0.99
+
+/// The deceleration as UIKit describes it, stepped one millisecond at a time: each millisecond
+/// the velocity is multiplied by the rate, then added to the distance. The reference that the
+/// closed forms must match at whole milliseconds.
+private func steppedDistance(velocity v0: Double, rate: Double, milliseconds: Int) -> Double {
+    var perMillisecond = v0 / 1000
+    var distance = 0.0
+    for _ in 0..<milliseconds {
+        perMillisecond *= rate
+        distance += perMillisecond
+    }
+    return distance
+}
+
+@Suite("Scroll physics: rubber band")
+struct ScrollPhysicsRubberBandTests {
+    @Test("a 100 pt overshoot in a 600 pt viewport moves the content 6600/131 ≈ 50.38 pt")
+    func referenceValue() {
+        let banded = ScrollPhysics.rubberBandOffset(overshoot: 100, dimension: 600)
+
+        // BEHAVIOR.md's check, ±0.05 as stated there; then the exact value
+        // 100·0.55·600/(100·0.55 + 600), up to the rounding of a few operations.
+        #expect(abs(banded - 50.4) <= 0.05)
+        #expect(abs(banded - 6600.0 / 131.0) < 1e-12)
+    }
+
+    @Test("the rubber band equals (1 − 1/(x·c/d + 1))·d, for other coefficients too")
+    func matchesTheFormula() {
+        for (x, d, c) in [(1.0, 320.0, 0.55), (250, 568, 0.55), (3000, 844, 0.55), (40, 200, 0.3), (40, 200, 1)] {
+            let direct = (1 - 1 / (x * c / d + 1)) * d
+            let banded = ScrollPhysics.rubberBandOffset(overshoot: x, dimension: d, coefficient: c)
+            // Two algebraically equal forms; they differ only by rounding, far below 1e-9 pt.
+            #expect(abs(banded - direct) < 1e-9, "x \(x), d \(d), c \(c)")
+        }
+    }
+
+    @Test("the rubber band is odd: a pull the other way moves the content as far the other way")
+    func oddSymmetry() {
+        for x in [0.25, 1, 100, 599, 10_000] {
+            #expect(ScrollPhysics.rubberBandOffset(overshoot: -x, dimension: 600) == -ScrollPhysics.rubberBandOffset(overshoot: x, dimension: 600))
+        }
+        #expect(ScrollPhysics.rubberBandOffset(overshoot: -100, dimension: 600) < 0)
+    }
+
+    @Test("a viewport of zero or negative length, or no overshoot, gives no movement")
+    func degenerateViewport() {
+        #expect(ScrollPhysics.rubberBandOffset(overshoot: 100, dimension: 0) == 0)
+        #expect(ScrollPhysics.rubberBandOffset(overshoot: -100, dimension: 0) == 0)
+        #expect(ScrollPhysics.rubberBandOffset(overshoot: 100, dimension: -600) == 0)
+        #expect(ScrollPhysics.rubberBandOffset(overshoot: 0, dimension: 600) == 0)
+    }
+
+    @Test("the content starts at 0.55 pt per point of pull and never moves a whole viewport")
+    func slopeAndLimit() {
+        // b(x) ≈ c·x for small x: the second-order term (c·x)²/d is 5.04e-10 pt here.
+        #expect(abs(ScrollPhysics.rubberBandOffset(overshoot: 0.001, dimension: 600) - 0.00055) < 1e-9)
+        let huge = ScrollPhysics.rubberBandOffset(overshoot: 1e12, dimension: 600)
+        #expect(huge < 600)
+        #expect(huge > 599.99)
+    }
+
+    @Test("inside the range the raw offset shows as is; past an edge it is banded when bouncing, clamped when not")
+    func bandedVersusClamped() {
+        // Range [0, 400] in a 600 pt viewport: 100 pt past either edge shows 50.38 pt past it.
+        let band = 6600.0 / 131.0
+        #expect(ScrollPhysics.rubberBandedOffset(250, min: 0, max: 400, dimension: 600, bounces: true) == 250)
+        #expect(ScrollPhysics.rubberBandedOffset(0, min: 0, max: 400, dimension: 600, bounces: true) == 0)
+        #expect(ScrollPhysics.rubberBandedOffset(400, min: 0, max: 400, dimension: 600, bounces: false) == 400)
+        #expect(abs(ScrollPhysics.rubberBandedOffset(-100, min: 0, max: 400, dimension: 600, bounces: true) - -band) < 1e-9)
+        #expect(abs(ScrollPhysics.rubberBandedOffset(500, min: 0, max: 400, dimension: 600, bounces: true) - (400 + band)) < 1e-9)
+        #expect(ScrollPhysics.rubberBandedOffset(-100, min: 0, max: 400, dimension: 600, bounces: false) == 0)
+        #expect(ScrollPhysics.rubberBandedOffset(500, min: 0, max: 400, dimension: 600, bounces: false) == 400)
+    }
+
+    @Test("a range with a top inset bands from its own minimum, and a maximum below the minimum reads as the minimum")
+    func shiftedAndShortRanges() {
+        let band = 6600.0 / 131.0
+        // A 64 pt top inset: the minimum offset is −64; 100 pt above it shows 50.38 above it.
+        #expect(abs(ScrollPhysics.rubberBandedOffset(-164, min: -64, max: 1000, dimension: 600, bounces: true) - (-64 - band)) < 1e-9)
+        // Content shorter than the view: both edges are the minimum.
+        #expect(abs(ScrollPhysics.rubberBandedOffset(100, min: 0, max: -200, dimension: 600, bounces: true) - band) < 1e-9)
+        #expect(ScrollPhysics.rubberBandedOffset(100, min: 0, max: -200, dimension: 600, bounces: false) == 0)
+    }
+}
+
+@Suite("Scroll physics: deceleration")
+struct ScrollPhysicsDecelerationTests {
+    @Test("UIKit's rates are 0.998 (normal) and 0.99 (fast) per millisecond")
+    func rates() {
+        #expect(DecelerationRate.normal.rawValue == normal)
+        #expect(DecelerationRate.fast.rawValue == fast)
+        #expect(DecelerationRate(rawValue: 0.95).rawValue == 0.95)
+    }
+
+    @Test("a flick at 1000 pt/s glides 499 pt at the normal rate and 99 pt at the fast one, either way")
+    func totalDistance() {
+        // (v0/1000)·rate/(1 − rate): 0.998/0.002 = 499 and 0.99/0.01 = 99, up to the rounding
+        // of the decimal rates (about 1e-13 pt).
+        #expect(abs(ScrollPhysics.decelerationDistance(velocity: 1000, rate: normal) - 499) < 1e-9)
+        #expect(abs(ScrollPhysics.decelerationDistance(velocity: 1000, rate: fast) - 99) < 1e-9)
+        #expect(abs(ScrollPhysics.decelerationDistance(velocity: -1000, rate: normal) - -499) < 1e-9)
+        #expect(ScrollPhysics.decelerationDistance(velocity: 0, rate: normal) == 0)
+    }
+
+    @Test("the closed form equals the millisecond-by-millisecond model at 1 and 100 ms, and lies between its steps at 16.667 ms")
+    func closedFormMatchesSteps() {
+        for rate in [normal, fast] {
+            for milliseconds in [1, 16, 17, 100] {
+                let state = ScrollPhysics.decelerationState(velocity: 1000, rate: rate, after: .milliseconds(Double(milliseconds)))
+                // Only rounding separates them: a few ulps of distances under 500 pt.
+                #expect(abs(state.distance - steppedDistance(velocity: 1000, rate: rate, milliseconds: milliseconds)) < 1e-9)
+                #expect(abs(state.velocity - 1000 * pow(rate, Double(milliseconds))) < 1e-9)
+            }
+            // 1 ms: the first step is v0/1000·rate.
+            #expect(abs(ScrollPhysics.decelerationState(velocity: 1000, rate: rate, after: .milliseconds(1)).distance - rate) < 1e-12)
+            // A 60 Hz frame, between whole milliseconds: strictly between the 16th and 17th step.
+            let frame = ScrollPhysics.decelerationState(velocity: 1000, rate: rate, after: .milliseconds(16.667))
+            #expect(frame.distance > steppedDistance(velocity: 1000, rate: rate, milliseconds: 16))
+            #expect(frame.distance < steppedDistance(velocity: 1000, rate: rate, milliseconds: 17))
+            #expect(abs(frame.distance - rate * (1 - pow(rate, 16.667)) / (1 - rate)) < 1e-9)
+        }
+    }
+
+    @Test("the glide starts at rest in distance, at full velocity, and approaches the total distance")
+    func limits() {
+        let start = ScrollPhysics.decelerationState(velocity: -1200, rate: normal, after: .zero)
+        #expect(start.distance == 0)
+        #expect(start.velocity == -1200)
+        // After 30 s, 0.998^30000 ≈ 8e-27 of the glide is left.
+        let late = ScrollPhysics.decelerationState(velocity: 1000, rate: normal, after: .seconds(30))
+        #expect(abs(late.distance - 499) < 1e-9)
+        #expect(late.velocity < 1e-20)
+    }
+
+    @Test("the velocity halves every ln 2/ln(1/rate) ms: 346.23 ms normal, 68.97 ms fast")
+    func halvingTime() {
+        // ln 2/ln(1/0.998) = 346.2269 ms; ln 2/ln(1/0.99) = 68.9676 ms. The duration is
+        // rounded up to a nanosecond, so it can exceed the exact time by 1e-6 ms.
+        let normalHalf = ScrollPhysics.decelerationDuration(velocity: 1000, rate: normal, threshold: 500)
+        let fastHalf = ScrollPhysics.decelerationDuration(velocity: -1000, rate: fast, threshold: 500)
+        #expect(abs(normalHalf.milliseconds - 346.2269) < 1e-4)
+        #expect(abs(fastHalf.milliseconds - 68.9676) < 1e-4)
+        #expect(abs(ScrollPhysics.decelerationState(velocity: 1000, rate: normal, after: normalHalf).velocity - 500) < 1e-3)
+        let twice = ScrollPhysics.decelerationState(velocity: 1000, rate: normal, after: .milliseconds(2 * 346.2269))
+        #expect(abs(twice.velocity - 250) < 1e-3)
+    }
+
+    @Test("the default stop at 1 pt/s ends a 1000 pt/s glide within 2 pt of its total: 3.45 s normal, 0.69 s fast")
+    func stopThreshold() {
+        #expect(ScrollPhysics.decelerationStopVelocity == 1)
+        for (rate, total, seconds) in [(normal, 499.0, 3.4504), (fast, 99.0, 0.6873)] {
+            let duration = ScrollPhysics.decelerationDuration(velocity: 1000, rate: rate)
+            // ln(1000)/ln(1/rate) ms, rounded up to the nanosecond.
+            #expect(abs(duration.seconds - seconds) < 1e-4)
+            let end = ScrollPhysics.decelerationState(velocity: 1000, rate: rate, after: duration)
+            #expect(end.distance <= total)
+            #expect(total - end.distance < 2)
+            // The travel left at the stop is under half a point, so snapping to rest does not show.
+            #expect(total - end.distance < 0.5)
+            #expect(end.velocity <= 1)
+        }
+    }
+
+    @Test("a glide already at or below the stop speed has no duration")
+    func alreadySlow() {
+        #expect(ScrollPhysics.decelerationDuration(velocity: 0, rate: normal) == .zero)
+        #expect(ScrollPhysics.decelerationDuration(velocity: -1, rate: normal) == .zero)
+        #expect(ScrollPhysics.decelerationDuration(velocity: 0.5, rate: fast) == .zero)
+        #expect(ScrollPhysics.decelerationDuration(velocity: 1.01, rate: fast) > .zero)
+    }
+}
+
+@Suite("Scroll physics: a glide past an edge")
+struct ScrollPhysicsEdgeCrossingTests {
+    @Test("a 1000 pt/s glide from 0 reaches the edge at 300 pt after 459.19 ms at 398.80 pt/s, as the stepped model does")
+    func crossingAgainstBruteForce() throws {
+        let crossing = try #require(ScrollPhysics.edgeCrossing(offset: 0, velocity: 1000, min: 0, max: 300, rate: normal, bounces: true))
+
+        // Closed form: t = ln(1 − 300/499)/ln 0.998, v = 1000·(1 − 300/499).
+        #expect(abs(crossing.elapsed.milliseconds - 459.1908) < 1e-4)
+        #expect(abs(crossing.velocity - 398.7976) < 1e-4)
+        #expect(crossing.edge == 300)
+        #expect(crossing.continuation == .springsBack)
+        // Brute force: the first whole millisecond at which the stepped glide is at the edge.
+        let firstStepPast = try #require((1...2000).first { steppedDistance(velocity: 1000, rate: normal, milliseconds: $0) >= 300 })
+        #expect(crossing.elapsed.milliseconds > Double(firstStepPast - 1))
+        #expect(crossing.elapsed.milliseconds <= Double(firstStepPast))
+        // And the closed form of the glide is at the edge then, and short of it a microsecond earlier.
+        let atCrossing = ScrollPhysics.decelerationState(velocity: 1000, rate: normal, after: crossing.elapsed)
+        // Up to the rounding of the instant to a nanosecond: 0.4 pt/ms · 1e-6 ms and 0.8 pt/s/ms · 1e-6 ms.
+        #expect(abs(atCrossing.distance - 300) < 1e-6)
+        #expect(abs(atCrossing.velocity - crossing.velocity) < 1e-5)
+        let justBefore = ScrollPhysics.decelerationState(velocity: 1000, rate: normal, after: VirtualDuration(nanoseconds: crossing.elapsed.nanoseconds - 1000))
+        #expect(justBefore.distance < 300)
+    }
+
+    @Test("a backward glide at the fast rate crosses the minimum edge, found by brute force at every 10 µs")
+    func backwardCrossingAgainstBruteForce() throws {
+        // From 150 at −4000 pt/s, fast: 396 pt of glide towards a minimum of −100 (a 100 pt inset), 250 pt away.
+        let crossing = try #require(ScrollPhysics.edgeCrossing(offset: 150, velocity: -4000, min: -100, max: 900, rate: fast, bounces: true))
+        #expect(crossing.edge == -100)
+        // v = v0·(1 − 250/396) = −4000·146/396.
+        #expect(abs(crossing.velocity - -4000 * 146 / 396) < 1e-9)
+        var bruteForce = VirtualDuration.zero
+        while 150 + ScrollPhysics.decelerationState(velocity: -4000, rate: fast, after: bruteForce).distance > -100 {
+            bruteForce = VirtualDuration(nanoseconds: bruteForce.nanoseconds + 10_000)
+        }
+        // The scan lands on the first 10 µs step at or past the edge.
+        #expect(crossing.elapsed <= bruteForce)
+        #expect(bruteForce.nanoseconds - crossing.elapsed.nanoseconds < 10_000)
+        // The elapsed time is rounded up to a nanosecond, and the velocity falls by |v|·ln(1/0.99)
+        // ≈ 15 pt/s per millisecond here: at most 1.5e-5 pt/s apart.
+        let state = ScrollPhysics.decelerationState(velocity: -4000, rate: fast, after: crossing.elapsed)
+        #expect(abs(state.velocity - crossing.velocity) < 1e-4)
+    }
+
+    @Test("a glide that comes to rest inside its range, or does not move, never crosses")
+    func neverCrossing() {
+        // 499 pt of glide, 500 pt of room: it would touch the edge only after infinite time.
+        #expect(ScrollPhysics.edgeCrossing(offset: 0, velocity: 1000, min: 0, max: 500, rate: normal, bounces: true) == nil)
+        #expect(ScrollPhysics.edgeCrossing(offset: 0, velocity: 1000, min: 0, max: 499.5, rate: normal, bounces: true) == nil)
+        #expect(ScrollPhysics.edgeCrossing(offset: 200, velocity: 0, min: 0, max: 300, rate: normal, bounces: true) == nil)
+        // Moving away from the edge it sits on: 99 pt of glide towards a far edge.
+        #expect(ScrollPhysics.edgeCrossing(offset: 0, velocity: 1000, min: 0, max: 1000, rate: fast, bounces: true) == nil)
+    }
+
+    @Test("content on an edge gliding outward crosses at once, and content already past an edge crosses at release")
+    func immediateCrossings() throws {
+        let onEdge = try #require(ScrollPhysics.edgeCrossing(offset: 0, velocity: -800, min: 0, max: 300, rate: normal, bounces: true))
+        #expect(onEdge.elapsed == .zero)
+        #expect(onEdge.edge == 0)
+        #expect(onEdge.velocity == -800)
+
+        let pastTop = try #require(ScrollPhysics.edgeCrossing(offset: -40, velocity: 200, min: 0, max: 300, rate: normal, bounces: true))
+        #expect(pastTop == ScrollPhysics.EdgeCrossing(elapsed: .zero, edge: 0, velocity: 200, continuation: .springsBack))
+        let pastBottom = try #require(ScrollPhysics.edgeCrossing(offset: 340, velocity: 0, min: 0, max: 300, rate: normal, bounces: true))
+        #expect(pastBottom.edge == 300)
+        #expect(pastBottom.elapsed == .zero)
+    }
+
+    @Test("without bounces the glide stops at the edge it reaches, at the same moment")
+    func withoutBounces() throws {
+        let bouncing = try #require(ScrollPhysics.edgeCrossing(offset: 0, velocity: 1000, min: 0, max: 300, rate: normal, bounces: true))
+        let stopping = try #require(ScrollPhysics.edgeCrossing(offset: 0, velocity: 1000, min: 0, max: 300, rate: normal, bounces: false))
+        #expect(stopping.continuation == .stops)
+        #expect(stopping.elapsed == bouncing.elapsed)
+        #expect(stopping.edge == 300)
+    }
+}
+
+@Suite("Scroll physics: bounce")
+struct ScrollPhysicsSpringTests {
+    @Test("the bounce's constants: ω = 5π rad/s, settled under 0.5 pt and 5 pt/s")
+    func constants() {
+        #expect(ScrollPhysics.bounceOmega == 5 * Double.pi)
+        #expect(ScrollPhysics.springSettleDisplacement == 0.5)
+        #expect(ScrollPhysics.springSettleVelocity == 5)
+    }
+
+    @Test("the spring starts at its displacement and velocity")
+    func startsWhereReleased() {
+        let atRest = ScrollPhysics.springState(displacement: 100, velocity: 0, after: .zero)
+        #expect(atRest.displacement == 100)
+        #expect(atRest.velocity == 0)
+        let moving = ScrollPhysics.springState(displacement: -30, velocity: 450, after: .zero)
+        #expect(moving.displacement == -30)
+        #expect(moving.velocity == 450)
+    }
+
+    @Test("released at rest, the spring approaches the edge monotonically and never overshoots it, from either side")
+    func monotoneFromRest() {
+        for x0 in [100.0, -100, 600, -2] {
+            var previous = x0
+            for millisecond in 1...1500 {
+                let state = ScrollPhysics.springState(displacement: x0, velocity: 0, after: .milliseconds(Double(millisecond)))
+                #expect(state.displacement.magnitude <= previous.magnitude, "x0 \(x0), \(millisecond) ms")
+                #expect(state.displacement.sign == x0.sign || state.displacement == 0, "x0 \(x0), \(millisecond) ms overshot")
+                // The velocity points at the edge throughout.
+                #expect(state.velocity.sign != x0.sign || state.velocity == 0, "x0 \(x0), \(millisecond) ms")
+                previous = state.displacement
+            }
+        }
+    }
+
+    @Test("the velocity is the derivative of the displacement")
+    func velocityIsDerivative() {
+        for (x0, v0) in [(100.0, 0.0), (0, 1000), (-40, -300), (10, -2000)] {
+            for milliseconds in [5.0, 63.7, 250] {
+                let step = VirtualDuration(nanoseconds: 1_000)
+                let at = VirtualDuration.milliseconds(milliseconds)
+                let before = ScrollPhysics.springState(displacement: x0, velocity: v0, after: VirtualDuration(nanoseconds: at.nanoseconds - step.nanoseconds))
+                let after = ScrollPhysics.springState(displacement: x0, velocity: v0, after: VirtualDuration(nanoseconds: at.nanoseconds + step.nanoseconds))
+                let slope = (after.displacement - before.displacement) / (2 * step.seconds)
+                // A central difference over ±1 µs: its error is about ω²·|v|·(1 µs)²/6, far under 1e-3 pt/s.
+                #expect(abs(slope - ScrollPhysics.springState(displacement: x0, velocity: v0, after: at).velocity) < 1e-3)
+            }
+        }
+    }
+
+    @Test("a 100 pt overshoot released at rest settles between 0.45 and 0.5 s and stays settled; 50 pt by 0.45 s")
+    func settlesWithinDocumentedTime() {
+        func settled(_ x0: Double, _ milliseconds: Double) -> Bool {
+            let state = ScrollPhysics.springState(displacement: x0, velocity: 0, after: .milliseconds(milliseconds))
+            return ScrollPhysics.springIsSettled(displacement: state.displacement, velocity: state.velocity)
+        }
+        // By the closed form: 100 pt is within 0.5 pt at 0.473 s and under 5 pt/s at 0.497 s.
+        #expect(!settled(100, 450))
+        #expect(!settled(100, 490))
+        #expect(settled(100, 500))
+        #expect((500...3000).allSatisfy { settled(100, Double($0)) })
+        #expect(!settled(50, 400))
+        #expect(settled(50, 450))
+        // Visually settled (within half a point) in the 0.4–0.5 s that UIKit's bounce takes.
+        #expect(ScrollPhysics.springState(displacement: 50, velocity: 0, after: .milliseconds(430)).displacement < 0.5)
+        #expect(ScrollPhysics.springState(displacement: 100, velocity: 0, after: .milliseconds(480)).displacement < 0.5)
+    }
+
+    @Test("a glide handed over at the edge at 1000 pt/s peaks 23.42 pt out at 63.66 ms, then returns")
+    func outwardLaunch() {
+        // x(t) = v0·t·e^(−ωt) peaks at t = 1/ω = 63.662 ms with x = v0/(ω·e) = 23.4199 pt.
+        let peak = ScrollPhysics.springState(displacement: 0, velocity: 1000, after: .milliseconds(1000 / (5 * Double.pi)))
+        #expect(abs(peak.displacement - 23.4199) < 1e-4)
+        // The instant is rounded to a nanosecond and v changes by about ω·v0/e ≈ 5800 pt/s² there: ≤ 3e-6 pt/s.
+        #expect(abs(peak.velocity) < 1e-5)
+        let later = ScrollPhysics.springState(displacement: 0, velocity: 1000, after: .milliseconds(600))
+        #expect(later.displacement > 0)
+        #expect(later.displacement < 0.5)
+    }
+
+    @Test("a spring pushed hard towards the edge crosses it once and comes back, and settling needs both rules")
+    func pushedThroughOnce() {
+        var crossings = 0
+        var previous = 10.0
+        for millisecond in 1...2000 {
+            let x = ScrollPhysics.springState(displacement: 10, velocity: -2000, after: .milliseconds(Double(millisecond))).displacement
+            if (x < 0) != (previous < 0) { crossings += 1 }
+            previous = x
+        }
+        #expect(crossings == 1)
+        #expect(!ScrollPhysics.springIsSettled(displacement: 0.1, velocity: 6))
+        #expect(!ScrollPhysics.springIsSettled(displacement: 0.6, velocity: 0))
+        #expect(ScrollPhysics.springIsSettled(displacement: -0.49, velocity: -4.9))
+        #expect(ScrollPhysics.springIsSettled(displacement: 2, velocity: 0, displacementTolerance: 3, velocityTolerance: 1))
+    }
+}
+
+@Suite("Scroll physics: paging")
+struct ScrollPhysicsPagingTests {
+    // Five 320 pt pages: page starts 0, 320, 640, 960, 1280.
+
+    @Test("a slow release rests on the page whose start is nearest")
+    func slowRelease() {
+        #expect(ScrollPhysics.pagingTarget(offset: 100, velocity: 200, pageSize: 320, pageCount: 5) == 0)
+        #expect(ScrollPhysics.pagingTarget(offset: 170, velocity: -250, pageSize: 320, pageCount: 5) == 320)
+        #expect(ScrollPhysics.pagingTarget(offset: 790, velocity: 0, pageSize: 320, pageCount: 5) == 640)
+        // Exactly at the threshold is not above it.
+        #expect(ScrollPhysics.pagingTarget(offset: 100, velocity: 300, pageSize: 320, pageCount: 5) == 0)
+        #expect(ScrollPhysics.pagingTarget(offset: 100, velocity: -300, pageSize: 320, pageCount: 5) == 0)
+    }
+
+    @Test("a fast flick turns to the next page in its direction, both ways, even short of half a page")
+    func fastFlick() {
+        #expect(ScrollPhysics.pagingTarget(offset: 100, velocity: 301, pageSize: 320, pageCount: 5) == 320)
+        #expect(ScrollPhysics.pagingTarget(offset: 600, velocity: -900, pageSize: 320, pageCount: 5) == 320)
+        // The next page start backwards from 700 is 640's: the page the flick runs into.
+        #expect(ScrollPhysics.pagingTarget(offset: 700, velocity: -900, pageSize: 320, pageCount: 5) == 640)
+        #expect(ScrollPhysics.pagingTarget(offset: 640, velocity: 1500, pageSize: 320, pageCount: 5) == 960)
+        #expect(ScrollPhysics.pagingTarget(offset: 640, velocity: -1500, pageSize: 320, pageCount: 5) == 320)
+    }
+
+    @Test("a fast flick past half a page lands on the page it was heading to, not the one after")
+    func fastFlickNeverSkips() {
+        #expect(ScrollPhysics.pagingTarget(offset: 250, velocity: 2000, pageSize: 320, pageCount: 5) == 320)
+        #expect(ScrollPhysics.pagingTarget(offset: 390, velocity: -2000, pageSize: 320, pageCount: 5) == 320)
+        // On a page start, up to rounding, a flick moves exactly one page either way:
+        // 7·333.3 / 333.3 = 6.999999999999999 and (0.1 + 0.2)·1000 / 100 = 3.0000000000000004.
+        #expect(abs(ScrollPhysics.pagingTarget(offset: 7 * 333.3, velocity: 2000, pageSize: 333.3, pageCount: 20) - 8 * 333.3) < 1e-9)
+        #expect(abs(ScrollPhysics.pagingTarget(offset: 7 * 333.3, velocity: -2000, pageSize: 333.3, pageCount: 20) - 6 * 333.3) < 1e-9)
+        #expect(ScrollPhysics.pagingTarget(offset: (0.1 + 0.2) * 1000, velocity: 2000, pageSize: 100, pageCount: 9) == 400)
+        #expect(ScrollPhysics.pagingTarget(offset: (0.1 + 0.2) * 1000, velocity: -2000, pageSize: 100, pageCount: 9) == 200)
+    }
+
+    @Test("the target stays within the first and last page starts")
+    func clamped() {
+        #expect(ScrollPhysics.pagingTarget(offset: 1290, velocity: 3000, pageSize: 320, pageCount: 5) == 1280)
+        #expect(ScrollPhysics.pagingTarget(offset: 1500, velocity: 0, pageSize: 320, pageCount: 5) == 1280)
+        #expect(ScrollPhysics.pagingTarget(offset: -60, velocity: -3000, pageSize: 320, pageCount: 5) == 0)
+        #expect(ScrollPhysics.pagingTarget(offset: 0, velocity: -3000, pageSize: 320, pageCount: 5) == 0)
+        #expect(ScrollPhysics.pagingTarget(offset: 100, velocity: 3000, pageSize: 320, pageCount: 1) == 0)
+        #expect(ScrollPhysics.pagingTarget(offset: 100, velocity: 3000, pageSize: 320, pageCount: 0) == 0)
+    }
+
+    @Test("the velocity threshold is 300 pt/s and can be set per call")
+    func threshold() {
+        #expect(ScrollPhysics.pagingVelocityThreshold == 300)
+        #expect(ScrollPhysics.pagingTarget(offset: 100, velocity: 301, pageSize: 320, pageCount: 5, velocityThreshold: 500) == 0)
+    }
+}
+
+@Suite("Scroll physics: velocity from samples")
+struct ScrollPhysicsVelocityTests {
+    private func sample(_ milliseconds: Double, _ position: Double) -> (time: VirtualTime, position: Double) {
+        (VirtualTime.milliseconds(milliseconds), position)
+    }
+
+    @Test("5 pt in 10 ms is 500 pt/s, and backwards is negative")
+    func twoSamples() {
+        #expect(ScrollPhysics.velocity(samples: [sample(100, 20), sample(110, 25)], at: .milliseconds(110), window: .milliseconds(100)) == 500)
+        #expect(ScrollPhysics.velocity(samples: [sample(100, 25), sample(110, 20)], at: .milliseconds(120), window: .milliseconds(100)) == -500)
+    }
+
+    @Test("only the oldest and newest samples inside the window count, whatever their order")
+    func window() {
+        let samples = [sample(0, 0), sample(80, 100), sample(90, 108), sample(100, 110), sample(130, 500)]
+        // Window [50, 100] ms: 80 → 100 ms, 10 pt in 20 ms. The sample at 0 would give 1100 pt/s,
+        // the one at 130 ms is after now.
+        #expect(abs(ScrollPhysics.velocity(samples: samples, at: .milliseconds(100), window: .milliseconds(50)) - 500) < 1e-9)
+        #expect(abs(ScrollPhysics.velocity(samples: samples.reversed(), at: .milliseconds(100), window: .milliseconds(50)) - 500) < 1e-9)
+        // A sample exactly at the window's start counts: 0 → 100 ms, 110 pt in 0.1 s.
+        #expect(abs(ScrollPhysics.velocity(samples: samples, at: .milliseconds(100), window: .milliseconds(100)) - 1100) < 1e-9)
+    }
+
+    @Test("fewer than two samples in the window, or no time between them, give no velocity")
+    func notEnough() {
+        #expect(ScrollPhysics.velocity(samples: [], at: .milliseconds(100), window: .milliseconds(100)) == 0)
+        #expect(ScrollPhysics.velocity(samples: [sample(50, 10)], at: .milliseconds(100), window: .milliseconds(100)) == 0)
+        #expect(ScrollPhysics.velocity(samples: [sample(10, 0), sample(90, 10)], at: .milliseconds(100), window: .milliseconds(50)) == 0)
+        #expect(ScrollPhysics.velocity(samples: [sample(90, 0), sample(90, 10)], at: .milliseconds(100), window: .milliseconds(50)) == 0)
+        #expect(ScrollPhysics.velocity(samples: [sample(90, 0), sample(95, 10)], at: .milliseconds(100), window: .zero) == 0)
+    }
+
+    @Test("a window longer than the time since zero takes every sample up to now")
+    func longWindow() {
+        let velocity = ScrollPhysics.velocity(samples: [sample(0, 0), sample(20, -30)], at: .milliseconds(20), window: VirtualDuration(nanoseconds: .max))
+        #expect(abs(velocity - -1500) < 1e-9)
+    }
+}
+
+@Suite("Scroll physics: extreme inputs")
+struct ScrollPhysicsExtremeInputTests {
+    @Test("huge velocities, sizes, durations, tiny rates and empty viewports all give finite answers")
+    func everythingFinite() {
+        let values = [0, 1e-300, 1, -1, 600, -600, 1e9, -1e9, 1e300, -1e300, Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude]
+        let rates = [0.5, fast, normal, 1e-300, 1 - 1e-15]
+        let durations: [VirtualDuration] = [.zero, .milliseconds(1), .milliseconds(16.667), .seconds(1), .seconds(3600), VirtualDuration(nanoseconds: .max)]
+        var checked = 0
+
+        for x in values {
+            for d in values {
+                #expect(ScrollPhysics.rubberBandOffset(overshoot: x, dimension: d).isFinite, "x \(x), d \(d)")
+                #expect(ScrollPhysics.rubberBandedOffset(x, min: -d, max: d, dimension: d, bounces: true).isFinite, "x \(x), d \(d)")
+                #expect(ScrollPhysics.rubberBandedOffset(x, min: 0, max: d, dimension: 1e9, bounces: true).isFinite, "x \(x), d \(d)")
+                checked += 3
+            }
+        }
+        for v in values {
+            for rate in rates {
+                #expect(ScrollPhysics.decelerationDistance(velocity: v, rate: rate).isFinite, "v \(v), rate \(rate)")
+                _ = ScrollPhysics.decelerationDuration(velocity: v, rate: rate)  // A duration is always representable.
+                for elapsed in durations {
+                    let glide = ScrollPhysics.decelerationState(velocity: v, rate: rate, after: elapsed)
+                    #expect(glide.distance.isFinite && glide.velocity.isFinite, "v \(v), rate \(rate), \(elapsed.nanoseconds) ns")
+                    checked += 1
+                }
+                for offset in values {
+                    if let crossing = ScrollPhysics.edgeCrossing(offset: offset, velocity: v, min: 0, max: 1e9, rate: rate, bounces: true) {
+                        #expect(crossing.velocity.isFinite && crossing.elapsed >= .zero, "offset \(offset), v \(v), rate \(rate)")
+                    }
+                    checked += 1
+                }
+            }
+            for x0 in values {
+                for elapsed in durations {
+                    for omega in [1e-9, ScrollPhysics.bounceOmega, 1e9] {
+                        let spring = ScrollPhysics.springState(displacement: x0, velocity: v, after: elapsed, omega: omega)
+                        #expect(spring.displacement.isFinite && spring.velocity.isFinite, "x0 \(x0), v \(v), \(elapsed.nanoseconds) ns, ω \(omega)")
+                        checked += 1
+                    }
+                }
+                for pageSize in [1e-300, 320, 1e9, Double.greatestFiniteMagnitude] {
+                    #expect(ScrollPhysics.pagingTarget(offset: x0, velocity: v, pageSize: pageSize, pageCount: .max).isFinite, "offset \(x0), v \(v), page \(pageSize)")
+                    checked += 1
+                }
+            }
+            let samples: [(time: VirtualTime, position: Double)] = [(.zero, -v), (VirtualTime(nanoseconds: 1), v)]
+            #expect(ScrollPhysics.velocity(samples: samples, at: VirtualTime(nanoseconds: 1), window: .seconds(1)).isFinite, "v \(v)")
+        }
+        // The answers the scroll view relies on keep their meaning at the extremes.
+        #expect(ScrollPhysics.decelerationDistance(velocity: 1e9, rate: 0.5) == 1e6)
+        #expect(ScrollPhysics.rubberBandOffset(overshoot: 1e9, dimension: 1e9) > 0)
+        #expect(ScrollPhysics.decelerationDuration(velocity: Double.greatestFiniteMagnitude, rate: 1 - 1e-15).nanoseconds == .max)
+        #expect(ScrollPhysics.springState(displacement: 1e9, velocity: 1e9, after: .seconds(3600)) == (0, 0))
+        #expect(checked > 1000)
+    }
+}
