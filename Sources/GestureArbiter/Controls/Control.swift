@@ -159,19 +159,14 @@ open class Control: View {
     private func step(_ trigger: ControlTracking.Trigger, touches: [Touch], event: GestureArbiter.Event?) {
         let touch = currentTouch
         let state = tracking
-        var answers: [ControlTracking.Guard: Bool] = [:]
         let outcome = ControlTracking.table.lookUp(state, on: trigger) { condition in
-            if let answer = answers[condition] { return answer }
-            let answer: Bool
             switch condition {
-            case .enabled: answer = isEnabled
-            case .beginTrackingAgreed: answer = touch.map { beginTracking($0, with: event) } ?? false
-            case .repeatedTap: answer = (touch?.tapCount ?? 1) > 1
-            case .continueTrackingAgreed: answer = touch.map { continueTracking($0, with: event) } ?? false
-            case .insideSlop: answer = isTouchInside
+            case .enabled: isEnabled
+            case .beginTrackingAgreed: touch.map { beginTracking($0, with: event) } ?? false
+            case .repeatedTap: (touch?.tapCount ?? 1) > 1
+            case .continueTrackingAgreed: touch.map { continueTracking($0, with: event) } ?? false
+            case .insideSlop: isTouchInside
             }
-            answers[condition] = answer
-            return answer
         }
         guard tracking == state else { return }
         switch outcome {

@@ -13,7 +13,7 @@ public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
     /// UIKit's default: 0.998 per millisecond, a glide of 499 pt from a flick at 1000 pt/s.
     public static let normal = DecelerationRate(rawValue: 0.998)
 
-    /// UIKit's quick stop, as paging scroll views and pickers feel: 0.99 per millisecond, 99 pt from 1000 pt/s.
+    /// UIKit's quick stop: 0.99 per millisecond, a glide of 99 pt from a flick at 1000 pt/s.
     public static let fast = DecelerationRate(rawValue: 0.99)
 }
 

@@ -19,7 +19,9 @@ extension ScrollPhysics {
         public var elapsed: VirtualDuration
         /// The offset of the edge reached: the range's minimum or its maximum.
         public var edge: Double
-        /// The glide's velocity at the crossing, in points per second, pointing out of the range.
+        /// The glide's velocity at the crossing, in points per second: pointing out of the range
+        /// for a glide that reaches an edge; the release velocity, whichever way it points, for
+        /// content already past an edge.
         public var velocity: Double
         /// Whether a spring takes over or the content stops.
         public var continuation: Continuation

@@ -18,7 +18,7 @@ public enum StateDiagramCatalog {
         }
     }
 
-    /// The machines in a fixed order: touches, the arbiter's, each recognizer's, then the scroll view's.
+    /// The machines in a fixed order: touches, the arbiter's, each recognizer's, the scroll view's, then the controls'.
     public static let all: [Entry] = [
         Entry(TouchLifecycle.self),
         Entry(ViewDelivery.self),
@@ -34,5 +34,6 @@ public enum StateDiagramCatalog {
         Entry(ContentTouchDelay.self),
         Entry(ScrollPanRecognition.self),
         Entry(ScrollMotion.self),
+        Entry(ControlTracking.self),
     ]
 }

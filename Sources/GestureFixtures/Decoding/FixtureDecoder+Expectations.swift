@@ -33,17 +33,14 @@ extension FixtureDecoder {
         return expectations
     }
 
-    /// A kind name, as in `kinds` or a pattern's `kind` field; the kinds of later parts are named as such.
+    /// A kind name, as in `kinds` or a pattern's `kind` field.
     private static func traceKind(_ reader: JSONReader) throws(FixtureError) -> TraceKind {
         guard let name = reader.value.stringValue else { throw reader.typeError(expected: "a kind name") }
-        if let feature = unsupportedKinds[name] {
-            throw reader.error(feature.valueNotSupported("kind", name))
+        guard let kind = TraceKind(rawValue: name) else {
+            let known = TraceKind.allCases.map(\.rawValue)
+            throw reader.error("unknown kind '\(name)' (expected \(JSONReader.alternatives(known)))")
         }
-        if let kind = TraceKind(rawValue: name) {
-            return kind
-        }
-        let known = TraceKind.allCases.map(\.rawValue).filter { unsupportedKinds[$0] == nil }
-        throw reader.error("unknown kind '\(name)' (expected \(JSONReader.alternatives(known)))")
+        return kind
     }
 
     private static func recordPatterns(_ reader: JSONReader) throws(FixtureError) -> [RecordPattern] {
@@ -108,10 +105,4 @@ extension FixtureDecoder {
     }
 
     private static let expectKeys = ObjectKeys(known: ["match", "kinds", "trace", "absent", "final", "tolerance"])
-
-    /// FIXTURES.md's kinds of records that only later parts produce.
-    private static let unsupportedKinds: [String: UnsupportedFeature] = [
-        "scroll": .scrollViews,
-        "control": .controls,
-    ]
 }

@@ -7,7 +7,8 @@ extension FixtureDecoder {
     /// The key alone says which of the two the id must name, since no key is both, except `touches`:
     /// a view's touch handling when the value is a string, a recognizer's number of fingers when it
     /// is a number. A recognizer type's own settings, such as that number, cannot be changed by a
-    /// `set` yet. Whether the id names a view or a recognizer is the compile step's to check.
+    /// `set` yet. Whether the id names a view or a recognizer, and a view of a type that has the
+    /// key (a scroll view for `contentSize`), is the compile step's to check.
     static func decodeSet(_ reader: JSONReader) throws(FixtureError) -> FixtureEvent.Action {
         let object = try reader.object(keys: ObjectKeys(known: ["id", "key", "value"]))
         let id = try object.required("id").string()
@@ -22,9 +23,6 @@ extension FixtureDecoder {
         }
         if let gestureKey = GesturePropertyKey(rawValue: keyName) {
             return .setGesture(id: id, property: try gestureKey.decode(object.required("value"), allowingRemoval: true))
-        }
-        if let feature = UnsupportedFeature.viewKeys[keyName] {
-            throw keyReader.error(feature.keyNotSupported(keyName))
         }
         throw keyReader.error("unknown key '\(keyName)' for set")
     }

@@ -9,15 +9,15 @@ extension FixtureDecoder {
         return views
     }
 
+    /// One view; its type decides which keys it may have, so the type is read before the keys are checked.
     private static func decodeView(_ reader: JSONReader) throws(FixtureError) -> ViewSpec {
-        let object = try reader.object(keys: viewKeys)
+        let object = try reader.uncheckedObject()
+        let type = try object.optional("type").map { type throws(FixtureError) in try viewType(type) } ?? .view
+        try object.checkKeys(viewKeys[type] ?? ObjectKeys(known: []))
         let id = try object.required("id").nonEmptyString("id")
-        if let type = object.optional("type") {
-            try checkViewType(type)
-        }
-        var view = ViewSpec(id: id, frame: try object.required("frame").rect())
+        var view = ViewSpec(id: id, kind: type.defaultKind, frame: try object.required("frame").rect())
         // The frame was read above because it is required; the other properties keep their defaults when left out.
-        for key in ViewPropertyKey.allCases where key != .frame {
+        for key in ViewPropertyKey.allCases where key != .frame && key.applies(to: type) {
             if let value = object.optional(key.rawValue) {
                 view.apply(try key.decode(value, allowingRemoval: false))
             }
@@ -32,38 +32,23 @@ extension FixtureDecoder {
         return view
     }
 
-    private static func checkViewType(_ reader: JSONReader) throws(FixtureError) {
-        let type = try reader.string()
-        guard let kind = ViewType(rawValue: type) else {
+    private static func viewType(_ reader: JSONReader) throws(FixtureError) -> ViewType {
+        let name = try reader.string()
+        guard let type = ViewType(rawValue: name) else {
             let known = ViewType.allCases.map(\.rawValue)
-            throw reader.error("unknown view type '\(type)' (expected \(JSONReader.alternatives(known)))")
+            throw reader.error("unknown view type '\(name)' (expected \(JSONReader.alternatives(known)))")
         }
-        if let feature = kind.unsupportedFeature {
-            throw reader.error(feature.valueNotSupported("view type", type))
-        }
+        return type
     }
 
-    private static let viewKeys = ObjectKeys(
-        known: Set(["id", "type", "controller", "gestures", "subviews"] + ViewPropertyKey.allCases.map(\.rawValue)),
-        unsupported: UnsupportedFeature.viewKeys)
-}
-
-/// FIXTURES.md's view types; only plain views are implemented so far.
-private enum ViewType: String, CaseIterable {
-    case view
-    case scrollView
-    case button
-    case slider
-    case `switch`
-    case control
-
-    var unsupportedFeature: FixtureDecoder.UnsupportedFeature? {
-        switch self {
-        case .view: nil
-        case .scrollView: .scrollViews
-        case .button, .slider, .switch, .control: .controls
-        }
-    }
+    /// The keys a view of each type may have: the common ones and its type's own; the keys of
+    /// other types are rejected as not applying to it.
+    private static let viewKeys: [ViewType: ObjectKeys] = Dictionary(uniqueKeysWithValues: ViewType.allCases.map { type in
+        let (own, others) = (ViewPropertyKey.allCases.filter { $0.applies(to: type) }, ViewPropertyKey.allCases.filter { !$0.applies(to: type) })
+        return (type, ObjectKeys(
+            known: Set(["id", "type", "controller", "gestures", "subviews"] + own.map(\.rawValue)),
+            rejected: Dictionary(uniqueKeysWithValues: others.map { key in (key.rawValue, key.notApplying(to: type)) })))
+    })
 }
 
 /// The keys of a view that a `set` event may change too, so that a view and a `set` read each
@@ -80,6 +65,61 @@ enum ViewPropertyKey: String, CaseIterable {
     case hitTest
     case pointInside
     case gestureRecognizerShouldBegin
+    // Scroll views.
+    case contentSize
+    case contentOffset
+    case contentInset
+    case delaysContentTouches
+    case canCancelContentTouches
+    case scrollEnabled
+    case bounces
+    case alwaysBounceVertical
+    case alwaysBounceHorizontal
+    case pagingEnabled
+    case directionalLockEnabled
+    case decelerationRate
+    case transfersVerticalScrollingToParent
+    case transfersHorizontalScrollingToParent
+    case touchesShouldBegin
+    case touchesShouldCancel
+    // Sliders.
+    case value
+    case minimumValue
+    case maximumValue
+    case vertical
+    // Switches.
+    case on
+
+    /// Whether a view of this type has the key: the common keys apply to every type; `touches`
+    /// only to the types whose touch methods a fixture may replace (a control's touches are its
+    /// tracking); `boundsOrigin` to every type but scroll views, whose bounds origin is their
+    /// `contentOffset`; the others to their own type.
+    func applies(to type: ViewType) -> Bool {
+        switch self {
+        case .frame, .hidden, .alpha, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .hitTest,
+             .pointInside, .gestureRecognizerShouldBegin:
+            true
+        case .boundsOrigin:
+            type != .scrollView
+        case .touches:
+            type == .view || type == .scrollView
+        case .contentSize, .contentOffset, .contentInset, .delaysContentTouches, .canCancelContentTouches,
+             .scrollEnabled, .bounces, .alwaysBounceVertical, .alwaysBounceHorizontal, .pagingEnabled,
+             .directionalLockEnabled, .decelerationRate, .transfersVerticalScrollingToParent,
+             .transfersHorizontalScrollingToParent, .touchesShouldBegin, .touchesShouldCancel:
+            type == .scrollView
+        case .value, .minimumValue, .maximumValue, .vertical:
+            type == .slider
+        case .on:
+            type == .switch
+        }
+    }
+
+    /// The reason a view of this type may not have the key, in the scene or in a `set`.
+    func notApplying(to type: ViewType) -> String {
+        let reason = "'\(rawValue)' does not apply to a \(type.noun)"
+        return self == .boundsOrigin && type == .scrollView ? reason + ": its bounds origin is its contentOffset" : reason
+    }
 
     /// Reads the value; `allowingRemoval` lets `null` take an override away, which only a `set` can mean.
     func decode(_ reader: JSONReader, allowingRemoval: Bool) throws(FixtureError) -> ViewProperty {
@@ -96,7 +136,57 @@ enum ViewPropertyKey: String, CaseIterable {
         case .pointInside: .pointInside(allowingRemoval && reader.value.isNull ? nil : try Self.pointInside(reader))
         case .gestureRecognizerShouldBegin:
             .refusedGestures(try reader.object(keys: FixtureDecoder.ObjectKeys(known: ["deny"])).required("deny").ids())
+        case .contentSize: .scrollView(.contentSize(try reader.nonNegativeSize()))
+        case .contentOffset: .scrollView(.contentOffset(try reader.point()))
+        case .contentInset: .scrollView(.contentInset(try reader.edgeInsets()))
+        case .delaysContentTouches: .scrollView(.delaysContentTouches(try reader.bool()))
+        case .canCancelContentTouches: .scrollView(.canCancelContentTouches(try reader.bool()))
+        case .scrollEnabled: .scrollView(.scrollEnabled(try reader.bool()))
+        case .bounces: .scrollView(.bounces(try reader.bool()))
+        case .alwaysBounceVertical: .scrollView(.alwaysBounceVertical(try reader.bool()))
+        case .alwaysBounceHorizontal: .scrollView(.alwaysBounceHorizontal(try reader.bool()))
+        case .pagingEnabled: .scrollView(.pagingEnabled(try reader.bool()))
+        case .directionalLockEnabled: .scrollView(.directionalLockEnabled(try reader.bool()))
+        case .decelerationRate: .scrollView(.decelerationRate(try Self.decelerationRate(reader)))
+        case .transfersVerticalScrollingToParent: .scrollView(.transfersVerticalScrollingToParent(try reader.bool()))
+        case .transfersHorizontalScrollingToParent: .scrollView(.transfersHorizontalScrollingToParent(try reader.bool()))
+        case .touchesShouldBegin:
+            .scrollView(.touchesShouldBegin(deny: try reader.object(keys: FixtureDecoder.ObjectKeys(known: ["deny"])).required("deny").ids()))
+        case .touchesShouldCancel: .scrollView(.touchesShouldCancel(try Self.touchesShouldCancel(reader)))
+        case .value: .slider(.value(try reader.number()))
+        case .minimumValue: .slider(.minimumValue(try reader.number()))
+        case .maximumValue: .slider(.maximumValue(try reader.number()))
+        case .vertical: .slider(.vertical(try reader.bool()))
+        case .on: .switch(.on(try reader.bool()))
         }
+    }
+
+    private static let decelerationRateForms = "normal, fast or a number between 0 and 1"
+
+    /// `"normal"`, `"fast"`, or the factor the velocity keeps each millisecond, strictly between 0 and 1.
+    private static func decelerationRate(_ reader: JSONReader) throws(FixtureError) -> DecelerationRate {
+        switch reader.value.kind {
+        case .string(let name):
+            switch name {
+            case "normal": return .normal
+            case "fast": return .fast
+            default: throw reader.error("unknown deceleration rate '\(name)' (expected \(decelerationRateForms))")
+            }
+        case .number:
+            let rate = try reader.number()
+            guard rate > 0, rate < 1 else { throw reader.error("decelerationRate must be between 0 and 1, got \(JSONReader.describe(rate))") }
+            return DecelerationRate(rawValue: rate)
+        case .null, .bool, .array, .object:
+            throw reader.typeError(expected: decelerationRateForms)
+        }
+    }
+
+    private static func touchesShouldCancel(_ reader: JSONReader) throws(FixtureError) -> TouchesShouldCancelOverride {
+        let object = try reader.object(keys: FixtureDecoder.ObjectKeys(known: ["allow", "deny"]))
+        guard !object.members.isEmpty else { throw reader.error("expected at least one of allow or deny") }
+        return TouchesShouldCancelOverride(
+            allow: try object.optional("allow")?.ids() ?? [],
+            deny: try object.optional("deny")?.ids() ?? [])
     }
 
     private static func alpha(_ reader: JSONReader) throws(FixtureError) -> Double {
@@ -172,6 +262,65 @@ extension ViewSpec {
         case .hitTest(let hitTest): self.hitTest = hitTest
         case .pointInside(let pointInside): self.pointInside = pointInside
         case .refusedGestures(let ids): refusedGestures = ids
+        // The decoder reads a type's own keys only on a view of that type.
+        case .scrollView(let property):
+            guard case var .scrollView(settings) = kind else { return }
+            settings.apply(property)
+            kind = .scrollView(settings)
+        case .slider(let property):
+            guard case var .slider(settings) = kind else { return }
+            settings.apply(property)
+            kind = .slider(settings)
+        case .switch(let property):
+            guard case var .switch(settings) = kind else { return }
+            settings.apply(property)
+            kind = .switch(settings)
+        }
+    }
+}
+
+extension ViewProperty {
+    /// The key that sets this property, in the scene and in a `set`.
+    var key: ViewPropertyKey {
+        switch self {
+        case .frame: .frame
+        case .boundsOrigin: .boundsOrigin
+        case .hidden: .hidden
+        case .alpha: .alpha
+        case .userInteractionEnabled: .userInteractionEnabled
+        case .multipleTouchEnabled: .multipleTouchEnabled
+        case .exclusiveTouch: .exclusiveTouch
+        case .touches: .touches
+        case .hitTest: .hitTest
+        case .pointInside: .pointInside
+        case .refusedGestures: .gestureRecognizerShouldBegin
+        case let .scrollView(property):
+            switch property {
+            case .contentSize: .contentSize
+            case .contentOffset: .contentOffset
+            case .contentInset: .contentInset
+            case .delaysContentTouches: .delaysContentTouches
+            case .canCancelContentTouches: .canCancelContentTouches
+            case .scrollEnabled: .scrollEnabled
+            case .bounces: .bounces
+            case .alwaysBounceVertical: .alwaysBounceVertical
+            case .alwaysBounceHorizontal: .alwaysBounceHorizontal
+            case .pagingEnabled: .pagingEnabled
+            case .directionalLockEnabled: .directionalLockEnabled
+            case .decelerationRate: .decelerationRate
+            case .transfersVerticalScrollingToParent: .transfersVerticalScrollingToParent
+            case .transfersHorizontalScrollingToParent: .transfersHorizontalScrollingToParent
+            case .touchesShouldBegin: .touchesShouldBegin
+            case .touchesShouldCancel: .touchesShouldCancel
+            }
+        case let .slider(property):
+            switch property {
+            case .value: .value
+            case .minimumValue: .minimumValue
+            case .maximumValue: .maximumValue
+            case .vertical: .vertical
+            }
+        case .switch(.on): .on
         }
     }
 }

@@ -4,9 +4,9 @@ import GestureArbiter
 ///
 /// The decoder checks what one value shows by itself: its JSON type, its range, that its key is
 /// known. What needs the whole fixture (ids unique and known, times in order, each finger's story)
-/// is `Fixture.compile()`'s, which works the same for a fixture built in Swift. Keys that FIXTURES.md
-/// defines for parts not implemented yet (scroll views, controls) are rejected by name rather than
-/// ignored, so that a fixture never runs as something other than what it says.
+/// is `Fixture.compile()`'s, which works the same for a fixture built in Swift. No key is ever
+/// ignored: an unknown one, or one FIXTURES.md defines for another type of view or recognizer, is
+/// an error, so that a fixture never runs as something other than what it says.
 public enum FixtureDecoder {
     /// Decodes a parsed fixture document into the model; errors carry the JSON path and the position of the offending value (file is nil).
     public static func decode(_ document: JSONValue) throws(FixtureError) -> Fixture {
@@ -67,72 +67,21 @@ public enum FixtureDecoder {
     private static let topLevelKeys = ObjectKeys(
         known: ["fixture", "name", "window", "constants", "views", "events", "settle", "expect"])
     private static let windowKeys = ObjectKeys(known: ["size"])
-    private static let constantsKeys = ObjectKeys(
-        known: Set(FixtureConstant.allCases.map(\.rawValue) + ["frameRate"]),
-        unsupported: ["contentTouchDelay": .scrollViews])
+    private static let constantsKeys = ObjectKeys(known: Set(FixtureConstant.allCases.map(\.rawValue) + ["frameRate"]))
 }
 
 extension FixtureDecoder {
-    /// The keys an object of the fixture may have: those this version reads, and those FIXTURES.md
-    /// defines for something else, which get their own error instead of "unknown key": the keys of
-    /// parts that come later, and another recognizer type's keys (a tap's `taps` on a pan).
+    /// The keys an object of the fixture may have: those it reads, and those FIXTURES.md defines
+    /// for something else, which get their own error instead of "unknown key": another recognizer
+    /// type's keys (a tap's `taps` on a pan), another view type's (a scroll view's `contentSize` on a button).
     struct ObjectKeys {
         let known: Set<String>
         /// Each key FIXTURES.md defines that this object may not have, with the reason it is rejected.
         let rejected: [String: String]
 
-        init(known: Set<String>, unsupported: [String: UnsupportedFeature] = [:]) {
-            self.init(known: known, rejected: Dictionary(uniqueKeysWithValues: unsupported.map { key, feature in
-                (key, feature.keyNotSupported(key))
-            }))
-        }
-
-        init(known: Set<String>, rejected: [String: String]) {
+        init(known: Set<String>, rejected: [String: String] = [:]) {
             self.known = known
             self.rejected = rejected
         }
-    }
-
-    /// A part of FIXTURES.md that this version does not implement yet.
-    enum UnsupportedFeature: Hashable {
-        case scrollViews
-        case controls
-
-        /// What is missing, as the plural that completes "… are not implemented in this version".
-        var name: String {
-            switch self {
-            case .scrollViews: "scroll views"
-            case .controls: "controls"
-            }
-        }
-
-        /// The reason for a key of this feature: `'contentSize' is not supported yet: …`.
-        func keyNotSupported(_ key: String) -> String {
-            "'\(key)' is not supported yet: \(name) are not implemented in this version"
-        }
-
-        /// The reason for a value of this feature, such as a view type: `view type 'button' is not supported yet: …`.
-        func valueNotSupported(_ what: String, _ value: String) -> String {
-            "\(what) '\(value)' is not supported yet: \(name) are not implemented in this version"
-        }
-
-        /// FIXTURES.md's keys of a scroll view, which a view or a `set` may name.
-        static let scrollViewKeys = [
-            "contentSize", "contentOffset", "contentInset", "delaysContentTouches", "canCancelContentTouches",
-            "scrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled",
-            "directionalLockEnabled", "decelerationRate", "transfersVerticalScrollingToParent",
-            "transfersHorizontalScrollingToParent", "touchesShouldBegin", "touchesShouldCancel",
-        ]
-
-        /// FIXTURES.md's keys of sliders and switches.
-        static let controlKeys = ["value", "minimumValue", "maximumValue", "vertical", "on"]
-
-        /// The keys of a view, which a `set` may name too, that belong to later parts: the scroll view and control keys.
-        static let viewKeys: [String: UnsupportedFeature] = {
-            var keys: [String: UnsupportedFeature] = [:]
-            for key in scrollViewKeys { keys[key] = .scrollViews }
-            for key in controlKeys { keys[key] = .controls }
-            return keys
-        }()
     }
 }

@@ -144,6 +144,15 @@ struct JSONReader {
         return Size(width: numbers[0], height: numbers[1])
     }
 
+    /// `[width, height]`, neither negative: a scroll view's content, which may be empty.
+    func nonNegativeSize() throws(FixtureError) -> Size {
+        let numbers = try numbers(["width", "height"])
+        for (name, number) in zip(["width", "height"], numbers) where number < 0 {
+            throw error("\(name) must not be negative, got \(Self.describe(number))")
+        }
+        return Size(width: numbers[0], height: numbers[1])
+    }
+
     /// `[x, y, width, height]`; a negative size is rejected because ``Rect`` does not standardize one.
     func rect() throws(FixtureError) -> Rect {
         let numbers = try numbers(["x", "y", "width", "height"])

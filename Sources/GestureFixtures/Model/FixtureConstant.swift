@@ -15,6 +15,7 @@ enum FixtureConstant: String, CaseIterable {
     case pinchHysteresis
     case rotationHysteresis
     case screenEdgeRegion
+    case contentTouchDelay
 
     /// Whether the value is a time in milliseconds (otherwise points, or degrees for rotation).
     var isDuration: Bool {
@@ -44,6 +45,7 @@ enum FixtureConstant: String, CaseIterable {
         case .tapMaximumDuration: \.tapMaximumDuration
         case .longPressMinimumDuration: \.longPressMinimumDuration
         case .swipeMaximumDuration: \.swipeMaximumDuration
+        case .contentTouchDelay: \.contentTouchDelay
         case .tapAllowableMovement, .longPressAllowableMovement, .panHysteresis, .swipeMinimumDistance,
              .swipeMaximumCrossDistance, .pinchHysteresis, .rotationHysteresis, .screenEdgeRegion: nil
         }
@@ -59,7 +61,7 @@ enum FixtureConstant: String, CaseIterable {
         case .pinchHysteresis: \.pinchHysteresis
         case .rotationHysteresis: \.rotationHysteresis
         case .screenEdgeRegion: \.screenEdgeRegion
-        case .tapMaximumGap, .tapMaximumDuration, .longPressMinimumDuration, .swipeMaximumDuration:
+        case .tapMaximumGap, .tapMaximumDuration, .longPressMinimumDuration, .swipeMaximumDuration, .contentTouchDelay:
             preconditionFailure("\(rawValue) is a duration")
         }
     }

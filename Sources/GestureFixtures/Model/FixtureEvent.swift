@@ -96,4 +96,10 @@ public enum ViewProperty: Hashable, Sendable {
     case hitTest(HitTestOverride?)
     case pointInside(PointInsideOverride?)
     case refusedGestures([String])
+    /// A scroll view's own property; only a scroll view has these.
+    case scrollView(ScrollViewProperty)
+    /// A slider's own property.
+    case slider(SliderProperty)
+    /// A switch's own property.
+    case `switch`(SwitchProperty)
 }

@@ -4,15 +4,19 @@ import GestureArbiter
 public struct ViewSpec: Hashable, Sendable {
     /// The view's name in the fixture and in the trace; unique in the scene.
     public var id: String
+    /// The view's type and the settings of that type: a plain view unless the fixture says otherwise.
+    public var kind: ViewKind
     public var frame: Rect
     /// The origin of the view's bounds, which shifts where its subviews are (H3); an addition to
-    /// FIXTURES.md, since only scroll views move it in UIKit's public API.
+    /// FIXTURES.md, since only scroll views move it in UIKit's public API. A scroll view has none:
+    /// its bounds origin is its content offset.
     public var boundsOrigin: Point
     public var isHidden: Bool
     public var alpha: Double
     public var isUserInteractionEnabled: Bool
     public var isMultipleTouchEnabled: Bool
     public var isExclusiveTouch: Bool
+    /// What the touch methods do; plain views and scroll views only, since a control's touches are its tracking.
     public var touches: TouchHandling
     public var hitTest: HitTestOverride?
     public var pointInside: PointInsideOverride?
@@ -30,6 +34,7 @@ public struct ViewSpec: Hashable, Sendable {
 
     public init(
         id: String,
+        kind: ViewKind = .view,
         frame: Rect,
         boundsOrigin: Point = .zero,
         isHidden: Bool = false,
@@ -46,6 +51,7 @@ public struct ViewSpec: Hashable, Sendable {
         subviews: [ViewSpec] = []
     ) {
         self.id = id
+        self.kind = kind
         self.frame = frame
         self.boundsOrigin = boundsOrigin
         self.isHidden = isHidden

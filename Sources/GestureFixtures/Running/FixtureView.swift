@@ -1,61 +1,53 @@
 import GestureArbiter
 
-/// A view whose overrides are data: the seeds' hit-testing and touch-method patterns, as a
-/// fixture describes them.
-final class FixtureView: View {
-    var touchHandling: TouchHandling = .forward
-    var hitTestOverride: HitTestOverride?
-    var pointInsideOverride: PointInsideOverride?
+/// The overrides a fixture gives its views as data, the seeds' hit-testing and touch-method
+/// patterns, with the logic that the fixture view classes' one-line overrides call.
+struct ViewOverrides {
+    var touchHandling = TouchHandling.forward
+    var hitTest: HitTestOverride?
+    var pointInside: PointInsideOverride?
     var refusedGestures: [String] = []
 
-    /// Finds the views that `redirectSelfTo` names; the scene, which owns every view.
-    unowned let scene: Scene
+    /// Finds the views that `redirectSelfTo` and `passThrough` name; the scene, which owns every view.
+    weak var scene: Scene?
 
-    init(frame: Rect, scene: Scene) {
-        self.scene = scene
-        super.init(frame: frame)
+    /// Whether the touch methods call `super`, which passes the touches to the next responder.
+    var forwardsTouches: Bool {
+        touchHandling == .forward
     }
 
-    /// The default answer, then the override applied to it.
-    override func hitTest(_ point: Point, with event: Event?) -> View? {
-        let answer = super.hitTest(point, with: event)
-        guard let answer, let hitTestOverride else { return answer }
-        switch hitTestOverride {
+    /// The class's answer `answer` for `view`, then the override applied to it.
+    func hitTest(_ answer: View?, of view: View) -> View? {
+        guard let answer, let hitTest else { return answer }
+        switch hitTest {
         case let .redirectSelfTo(id):
-            return answer === self ? scene.view(id) : answer
+            return answer === view ? scene?.view(id) : answer
         case .passThrough:
-            return answer === self ? nil : answer
+            return answer === view ? nil : answer
         case let .passThroughFor(ids):
-            return ids.contains(where: { scene.view($0) === answer }) ? nil : answer
+            return ids.contains(where: { scene?.view($0) === answer }) ? nil : answer
         }
     }
 
-    override func point(inside point: Point, with event: Event?) -> Bool {
-        guard let pointInsideOverride else { return super.point(inside: point, with: event) }
-        return pointInsideOverride.contains(point, bounds: bounds)
+    /// The override's answer for `point` in `bounds`, or the class's when there is none.
+    func point(inside point: Point, bounds: Rect, otherwise classAnswer: () -> Bool) -> Bool {
+        pointInside?.contains(point, bounds: bounds) ?? classAnswer()
     }
 
-    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        !refusedGestures.contains(recognizer.traceName)
+    /// False for the recognizers the fixture refuses, the class's answer for the others.
+    func shouldBegin(_ recognizer: GestureRecognizer, otherwise classAnswer: () -> Bool) -> Bool {
+        refusedGestures.contains(recognizer.traceName) ? false : classAnswer()
     }
+}
 
-    override func touchesBegan(_ touches: [Touch], with event: Event?) {
-        if touchHandling == .forward { super.touchesBegan(touches, with: event) }
-    }
+/// A view of a fixture's scene: a library view whose overridable answers come from the fixture.
+protocol SceneView: View {
+    var overrides: ViewOverrides { get set }
+}
 
-    override func touchesMoved(_ touches: [Touch], with event: Event?) {
-        if touchHandling == .forward { super.touchesMoved(touches, with: event) }
-    }
-
-    override func touchesEnded(_ touches: [Touch], with event: Event?) {
-        if touchHandling == .forward { super.touchesEnded(touches, with: event) }
-    }
-
-    override func touchesCancelled(_ touches: [Touch], with event: Event?) {
-        if touchHandling == .forward { super.touchesCancelled(touches, with: event) }
-    }
-
-    /// Changes one property, as a `set` event asks.
+extension SceneView {
+    /// Changes one property, as a `set` event asks; the compile step lets through only the
+    /// properties this view's type has.
     func apply(_ property: ViewProperty) {
         switch property {
         case let .frame(frame): self.frame = frame
@@ -65,10 +57,121 @@ final class FixtureView: View {
         case let .userInteractionEnabled(enabled): isUserInteractionEnabled = enabled
         case let .multipleTouchEnabled(enabled): isMultipleTouchEnabled = enabled
         case let .exclusiveTouch(exclusive): isExclusiveTouch = exclusive
-        case let .touches(handling): touchHandling = handling
-        case let .hitTest(override): hitTestOverride = override
-        case let .pointInside(override): pointInsideOverride = override
-        case let .refusedGestures(ids): refusedGestures = ids
+        case let .touches(handling): overrides.touchHandling = handling
+        case let .hitTest(override): overrides.hitTest = override
+        case let .pointInside(override): overrides.pointInside = override
+        case let .refusedGestures(ids): overrides.refusedGestures = ids
+        case let .scrollView(property): (self as? FixtureScrollView)?.apply(property)
+        case let .slider(property): (self as? FixtureSlider)?.apply(property)
+        case let .switch(property): (self as? FixtureSwitch)?.apply(property)
+        }
+    }
+}
+
+/// A plain view with the fixture's overrides.
+final class FixtureView: View, SceneView {
+    var overrides = ViewOverrides()
+
+    override func hitTest(_ point: Point, with event: Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
+    override func point(inside point: Point, with event: Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
+    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { overrides.shouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) } }
+    override func touchesBegan(_ touches: [Touch], with event: Event?) { if overrides.forwardsTouches { super.touchesBegan(touches, with: event) } }
+    override func touchesMoved(_ touches: [Touch], with event: Event?) { if overrides.forwardsTouches { super.touchesMoved(touches, with: event) } }
+    override func touchesEnded(_ touches: [Touch], with event: Event?) { if overrides.forwardsTouches { super.touchesEnded(touches, with: event) } }
+    override func touchesCancelled(_ touches: [Touch], with event: Event?) { if overrides.forwardsTouches { super.touchesCancelled(touches, with: event) } }
+}
+
+/// A scroll view with the fixture's overrides, whose `touchesShouldBegin` and `touchesShouldCancel`
+/// answers for the content views the fixture lists come from its keys.
+final class FixtureScrollView: ScrollView, SceneView {
+    var overrides = ViewOverrides()
+    var touchesShouldBeginDenied: [String] = []
+    var touchesShouldCancelAnswers = TouchesShouldCancelOverride()
+
+    override func hitTest(_ point: Point, with event: Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
+    override func point(inside point: Point, with event: Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
+    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { overrides.shouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) } }
+    override func touchesBegan(_ touches: [Touch], with event: Event?) { if overrides.forwardsTouches { super.touchesBegan(touches, with: event) } }
+    override func touchesMoved(_ touches: [Touch], with event: Event?) { if overrides.forwardsTouches { super.touchesMoved(touches, with: event) } }
+    override func touchesEnded(_ touches: [Touch], with event: Event?) { if overrides.forwardsTouches { super.touchesEnded(touches, with: event) } }
+    override func touchesCancelled(_ touches: [Touch], with event: Event?) { if overrides.forwardsTouches { super.touchesCancelled(touches, with: event) } }
+
+    override func touchesShouldBegin(_ touches: [Touch], with event: Event?, in view: View) -> Bool {
+        touchesShouldBeginDenied.contains(view.traceName) ? false : super.touchesShouldBegin(touches, with: event, in: view)
+    }
+
+    override func touchesShouldCancel(in view: View) -> Bool {
+        touchesShouldCancelAnswers.answer(for: view.traceName) ?? super.touchesShouldCancel(in: view)
+    }
+
+    func apply(_ property: ScrollViewProperty) {
+        switch property {
+        case let .contentSize(size): contentSize = size
+        case let .contentOffset(offset): setContentOffset(offset, animated: false)
+        case let .contentInset(insets): contentInset = insets
+        case let .delaysContentTouches(delays): delaysContentTouches = delays
+        case let .canCancelContentTouches(cancels): canCancelContentTouches = cancels
+        case let .scrollEnabled(enabled): isScrollEnabled = enabled
+        case let .bounces(bounces): self.bounces = bounces
+        case let .alwaysBounceVertical(bounces): alwaysBounceVertical = bounces
+        case let .alwaysBounceHorizontal(bounces): alwaysBounceHorizontal = bounces
+        case let .pagingEnabled(enabled): isPagingEnabled = enabled
+        case let .directionalLockEnabled(enabled): isDirectionalLockEnabled = enabled
+        case let .decelerationRate(rate): decelerationRate = rate
+        case let .transfersVerticalScrollingToParent(transfers): transfersVerticalScrollingToParent = transfers
+        case let .transfersHorizontalScrollingToParent(transfers): transfersHorizontalScrollingToParent = transfers
+        case let .touchesShouldBegin(denied): touchesShouldBeginDenied = denied
+        case let .touchesShouldCancel(answers): touchesShouldCancelAnswers = answers
+        }
+    }
+}
+
+// Controls: their touch methods are their tracking, so a fixture does not replace them. Inside a
+// control, `Event` is the control event, so the touch event is spelt `GestureArbiter.Event`.
+
+final class FixtureControl: Control, SceneView {
+    var overrides = ViewOverrides()
+
+    override func hitTest(_ point: Point, with event: GestureArbiter.Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
+    override func point(inside point: Point, with event: GestureArbiter.Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
+    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { overrides.shouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) } }
+}
+
+final class FixtureButton: Button, SceneView {
+    var overrides = ViewOverrides()
+
+    override func hitTest(_ point: Point, with event: GestureArbiter.Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
+    override func point(inside point: Point, with event: GestureArbiter.Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
+    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { overrides.shouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) } }
+}
+
+final class FixtureSlider: Slider, SceneView {
+    var overrides = ViewOverrides()
+
+    override func hitTest(_ point: Point, with event: GestureArbiter.Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
+    override func point(inside point: Point, with event: GestureArbiter.Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
+    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { overrides.shouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) } }
+
+    func apply(_ property: SliderProperty) {
+        switch property {
+        case let .value(value): self.value = value
+        case let .minimumValue(minimum): minimumValue = minimum
+        case let .maximumValue(maximum): maximumValue = maximum
+        case let .vertical(vertical): isVertical = vertical
+        }
+    }
+}
+
+final class FixtureSwitch: Switch, SceneView {
+    var overrides = ViewOverrides()
+
+    override func hitTest(_ point: Point, with event: GestureArbiter.Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
+    override func point(inside point: Point, with event: GestureArbiter.Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
+    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { overrides.shouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) } }
+
+    func apply(_ property: SwitchProperty) {
+        switch property {
+        case let .on(isOn): self.isOn = isOn
         }
     }
 }

@@ -2,7 +2,7 @@ import GestureArbiter
 
 extension Scene {
     /// Attaches a view's recognizers, in the order written.
-    func attachGestures(of spec: ViewSpec, to view: FixtureView) {
+    func attachGestures(of spec: ViewSpec, to view: View) {
         for gestureSpec in spec.gestures {
             let recognizer = FixtureRecognizers.make(gestureSpec)
             recognizer.identifier = gestureSpec.id

@@ -5,9 +5,9 @@ import GestureArbiter
 final class Scene {
     let window: Window
     /// Every view in declaration order (depth first), which is the order of the final records.
-    private(set) var views: [FixtureView] = []
+    private(set) var views: [any SceneView] = []
     /// Views by id, for `set`, `remove` and redirects; looked up, never iterated.
-    private var viewsByID: [String: FixtureView] = [:]
+    private var viewsByID: [String: any SceneView] = [:]
     /// The controllers live as long as the scene: views hold theirs weakly, as in UIKit.
     private var controllers: [ViewController] = []
     /// Every recognizer in declaration order, the order of their final records.
@@ -31,7 +31,7 @@ final class Scene {
         requireFailures(fixture.views)
     }
 
-    func view(_ id: String) -> FixtureView? {
+    func view(_ id: String) -> (any SceneView)? {
         viewsByID[id]
     }
 
@@ -55,19 +55,21 @@ final class Scene {
         return delegate
     }
 
-    private func makeView(_ spec: ViewSpec) -> FixtureView {
-        let view = FixtureView(frame: spec.frame, scene: self)
+    private func makeView(_ spec: ViewSpec) -> any SceneView {
+        let view = makeView(of: spec.kind, frame: spec.frame)
         view.identifier = spec.id
-        view.bounds.origin = spec.boundsOrigin
+        view.overrides = ViewOverrides(
+            touchHandling: spec.touches, hitTest: spec.hitTest, pointInside: spec.pointInside,
+            refusedGestures: spec.refusedGestures, scene: self)
+        // A scroll view has no boundsOrigin (its contentOffset, set above, is the bounds origin).
+        if spec.boundsOrigin != .zero {
+            view.bounds.origin = spec.boundsOrigin
+        }
         view.isHidden = spec.isHidden
         view.alpha = spec.alpha
         view.isUserInteractionEnabled = spec.isUserInteractionEnabled
         view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
         view.isExclusiveTouch = spec.isExclusiveTouch
-        view.touchHandling = spec.touches
-        view.hitTestOverride = spec.hitTest
-        view.pointInsideOverride = spec.pointInside
-        view.refusedGestures = spec.refusedGestures
         if let controllerID = spec.controller {
             let controller = ViewController(view: view)
             controller.identifier = controllerID
@@ -75,11 +77,42 @@ final class Scene {
         }
         views.append(view)
         viewsByID[spec.id] = view
+        if let scrollView = view as? ScrollView {
+            // Named after the scroll view for good, so that they keep their names once removed from it.
+            scrollView.delayRecognizer.identifier = spec.id + ".delay"
+            scrollView.panGestureRecognizer.identifier = spec.id + ".pan"
+            register(scrollView.delayRecognizer, id: spec.id + ".delay")
+            register(scrollView.panGestureRecognizer, id: spec.id + ".pan")
+        }
         attachGestures(of: spec, to: view)
         for subview in spec.subviews {
             view.addSubview(makeView(subview))
         }
         return view
+    }
+
+    /// The library view of the kind, with its type's settings applied as `set` events would apply them.
+    private func makeView(of kind: ViewKind, frame: Rect) -> any SceneView {
+        switch kind {
+        case .view:
+            return FixtureView(frame: frame)
+        case let .scrollView(settings):
+            let scrollView = FixtureScrollView(frame: frame)
+            settings.properties.forEach(scrollView.apply)
+            return scrollView
+        case .button:
+            return FixtureButton(frame: frame)
+        case let .slider(settings):
+            let slider = FixtureSlider(frame: frame)
+            settings.properties.forEach(slider.apply)
+            return slider
+        case let .switch(settings):
+            let control = FixtureSwitch(frame: frame)
+            settings.properties.forEach(control.apply)
+            return control
+        case .control:
+            return FixtureControl(frame: frame)
+        }
     }
 
     /// The state of the window, of every view and of every recognizer, for the trace's final records.
@@ -96,7 +129,7 @@ final class Scene {
                 TraceField("alpha", .number(view.alpha)),
                 TraceField("userInteractionEnabled", .bool(view.isUserInteractionEnabled)),
                 TraceField("superview", .optionalString(view.superview?.traceName)),
-            ])
+            ] + Self.ownState(of: view))
         } + gestures.map { recognizer in
             .final(subject: recognizer.traceName, state: [
                 TraceField("state", .string(recognizer.state.rawValue)),
@@ -104,5 +137,32 @@ final class Scene {
                 TraceField("view", .optionalString(recognizer.view?.traceName)),
             ])
         }
+    }
+
+    /// The final state only a scroll view or a control has.
+    private static func ownState(of view: View) -> [TraceField] {
+        if let scrollView = view as? ScrollView {
+            return [
+                TraceField("contentOffset", .point(scrollView.contentOffset)),
+                TraceField("contentSize", .list([.number(scrollView.contentSize.width), .number(scrollView.contentSize.height)])),
+                TraceField("isDragging", .bool(scrollView.isDragging)),
+                TraceField("isDecelerating", .bool(scrollView.isDecelerating)),
+                TraceField("isTracking", .bool(scrollView.isTracking)),
+            ]
+        }
+        guard let control = view as? Control else { return [] }
+        var state = [
+            TraceField("isTracking", .bool(control.isTracking)),
+            TraceField("isHighlighted", .bool(control.isHighlighted)),
+            TraceField("isSelected", .bool(control.isSelected)),
+            TraceField("isEnabled", .bool(control.isEnabled)),
+        ]
+        if let slider = control as? Slider {
+            state.append(TraceField("value", .number(slider.value)))
+        }
+        if let control = control as? Switch {
+            state.append(TraceField("on", .bool(control.isOn)))
+        }
+        return state
     }
 }

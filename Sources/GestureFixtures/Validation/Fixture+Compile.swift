@@ -10,9 +10,11 @@ extension Fixture {
 
     /// Checks what the JSON structure alone cannot show and expands the events into a ``Script``.
     ///
-    /// The checks: numbers in range (sizes, alpha, times), ids unique and known, times never going
-    /// backwards in the order written, and each finger's story making sense (it begins before it
-    /// moves or ends, and does not begin twice). Errors name the JSON path of the offending value,
+    /// The checks: numbers in range (sizes, alpha, times, deceleration rates), ids unique and known
+    /// (a scroll view's own recognizers are `<id>.pan` and `<id>.delay`), each `set` naming a view
+    /// of a type that has its key, times never going backwards in the order written, and each
+    /// finger's story making sense (it begins before it moves or ends, and does not begin twice).
+    /// Errors name the JSON path of the offending value,
     /// so they read the same for a fixture built in Swift as for one read from a file.
     public func compile() throws(FixtureError) -> CompiledFixture {
         var checker = FixtureChecker()
@@ -36,9 +38,17 @@ extension Fixture {
 private struct FixtureChecker {
     /// Each id with the path where it was first declared; looked up, never iterated.
     private var declaredIDs: [String: FixturePath] = [:]
-    private var viewIDs: Set<String> = []
-    /// Each recognizer's declared failure requirements, in declaration order, for the cycle check.
+    /// Each view's type by id, for the keys a `set` may change on it.
+    private var viewTypes: [String: ViewType] = [:]
+    /// Each recognizer's declared failure requirements, in declaration order, for the cycle check;
+    /// a scroll view's built-in recognizers included, with none.
     private var gestureRequirements: [(id: String, requires: [String], path: FixturePath)] = []
+    /// The ids of the scroll views' own recognizers, `<id>.pan` and `<id>.delay`.
+    private var builtInGestureIDs: Set<String> = []
+
+    private var viewIDs: Set<String> {
+        Set(viewTypes.keys)
+    }
 
     private var gestureIDs: Set<String> {
         Set(gestureRequirements.map(\.id))
@@ -71,7 +81,15 @@ private struct FixtureChecker {
 
     mutating func collectIDs(_ view: ViewSpec, at path: FixturePath) throws(FixtureError) {
         try declare(view.id, at: path.key("id"))
-        viewIDs.insert(view.id)
+        viewTypes[view.id] = view.kind.type
+        if case .scrollView = view.kind {
+            // The scroll view's own recognizers, in the order it attaches them; named after it.
+            for id in [view.id + ".delay", view.id + ".pan"] {
+                try declare(id, at: path.key("id"))
+                builtInGestureIDs.insert(id)
+                gestureRequirements.append((id, [], path.key("id")))
+            }
+        }
         if let controller = view.controller {
             try declare(controller, at: path.key("controller"))
         }
@@ -96,6 +114,14 @@ private struct FixtureChecker {
     }
 
     func checkView(_ view: ViewSpec, at path: FixturePath) throws(FixtureError) {
+        let type = view.kind.type
+        // The Swift model can hold what the JSON cannot: a common setting on a type without it.
+        if view.touches != .forward, !ViewPropertyKey.touches.applies(to: type) {
+            throw path.key("touches").error(ViewPropertyKey.touches.notApplying(to: type))
+        }
+        if view.boundsOrigin != .zero, !ViewPropertyKey.boundsOrigin.applies(to: type) {
+            throw path.key("boundsOrigin").error(ViewPropertyKey.boundsOrigin.notApplying(to: type))
+        }
         try checkRect(view.frame, at: path.key("frame"))
         try checkPoint(view.boundsOrigin, at: path.key("boundsOrigin"))
         guard view.alpha.isFinite, (0...1).contains(view.alpha) else {
@@ -109,6 +135,28 @@ private struct FixtureChecker {
         }
         for (index, id) in view.refusedGestures.enumerated() {
             try checkGestureID(id, at: path.key("gestureRecognizerShouldBegin").key("deny").index(index))
+        }
+        switch view.kind {
+        case let .scrollView(settings):
+            for property in settings.properties {
+                try checkProperty(.scrollView(property), at: path.key(ViewProperty.scrollView(property).key.rawValue))
+            }
+            try checkPaging(settings, frame: view.frame, at: path.key("pagingEnabled"))
+        case let .slider(settings):
+            for property in settings.properties {
+                try checkProperty(.slider(property), at: path.key(ViewProperty.slider(property).key.rawValue))
+            }
+            // A set may change the range and clamp the value, as in UIKit; the scene says what it means.
+            guard settings.minimumValue <= settings.maximumValue else {
+                throw path.key("maximumValue").error(
+                    "maximumValue must be at least minimumValue (\(format(settings.minimumValue))), got \(format(settings.maximumValue))")
+            }
+            guard (settings.minimumValue...settings.maximumValue).contains(settings.value) else {
+                throw path.key("value").error(
+                    "value must be between minimumValue and maximumValue (\(format(settings.minimumValue)) and \(format(settings.maximumValue))), got \(format(settings.value))")
+            }
+        case .view, .button, .switch, .control:
+            break
         }
         for (index, gesture) in view.gestures.enumerated() {
             try checkGesture(gesture, at: path.key("gestures").index(index))
@@ -283,10 +331,16 @@ private struct FixtureChecker {
             return [ScriptStep(time: time, action: .wait, source: path.description)]
         case let .set(id, property):
             try checkViewID(id, at: path.key("set").key("id"))
+            if let type = viewTypes[id], !property.key.applies(to: type) {
+                throw path.key("set").key("key").error(property.key.notApplying(to: type))
+            }
             try checkProperty(property, at: path.key("set").key("value"))
             return [ScriptStep(time: time, action: .set(id: id, property: property), source: path.description)]
         case let .setGesture(id, property):
             try checkGestureID(id, at: path.key("set").key("id"))
+            if builtInGestureIDs.contains(id) {
+                try checkBuiltInGestureProperty(property, of: id, at: path.key("set").key("key"))
+            }
             try checkGestureProperty(property, at: path.key("set").key("value"))
             return [ScriptStep(time: time, action: .setGesture(id: id, property: property), source: path.description)]
         case let .remove(id):
@@ -386,6 +440,20 @@ private struct FixtureChecker {
         return filled
     }
 
+    /// A scroll view's own recognizers are the library's, whose prevention answers no fixture can
+    /// replace; everything else a `set` changes on any recognizer.
+    private func checkBuiltInGestureProperty(_ property: GestureProperty, of id: String, at path: FixturePath) throws(FixtureError) {
+        switch property {
+        case .canPrevent:
+            throw path.error("'canPrevent' cannot be set on '\(id)': a scroll view's own recognizers keep their class's answers")
+        case .canBePrevented:
+            throw path.error("'canBePrevented' cannot be set on '\(id)': a scroll view's own recognizers keep their class's answers")
+        case .enabled, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .requireToFail, .simultaneousWith,
+             .shouldBegin, .shouldReceive:
+            break
+        }
+    }
+
     private func checkGestureProperty(_ property: GestureProperty, at path: FixturePath) throws(FixtureError) {
         switch property {
         case let .requireToFail(ids), let .simultaneousWith(ids):
@@ -419,8 +487,61 @@ private struct FixtureChecker {
             for (index, id) in ids.enumerated() {
                 try checkGestureID(id, at: path.key("deny").index(index))
             }
-        case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .touches:
+        case let .scrollView(property):
+            try checkScrollViewProperty(property, at: path)
+        case let .slider(.value(number)), let .slider(.minimumValue(number)), let .slider(.maximumValue(number)):
+            guard number.isFinite else { throw path.error("expected a finite number, got \(format(number))") }
+        case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .touches, .slider(.vertical), .switch:
             break
+        }
+    }
+
+    private func checkScrollViewProperty(_ property: ScrollViewProperty, at path: FixturePath) throws(FixtureError) {
+        switch property {
+        case let .contentSize(size):
+            try checkNonNegative(size.width, "width", at: path)
+            try checkNonNegative(size.height, "height", at: path)
+        case let .contentOffset(offset):
+            try checkPoint(offset, at: path)
+        case let .contentInset(insets):
+            for value in [insets.top, insets.left, insets.bottom, insets.right] where !value.isFinite {
+                throw path.error("expected finite numbers, got \(format(value))")
+            }
+        case let .decelerationRate(rate):
+            // The physics divides by 1 − rate and takes its logarithm.
+            guard rate.rawValue > 0, rate.rawValue < 1 else {
+                throw path.error("decelerationRate must be between 0 and 1, got \(format(rate.rawValue))")
+            }
+        case let .touchesShouldBegin(denied):
+            for (index, id) in denied.enumerated() {
+                try checkViewID(id, at: path.key("deny").index(index))
+            }
+        case let .touchesShouldCancel(answers):
+            for (key, ids) in [("allow", answers.allow), ("deny", answers.deny)] {
+                for (index, id) in ids.enumerated() {
+                    try checkViewID(id, at: path.key(key).index(index))
+                }
+            }
+            if let (index, id) = answers.deny.enumerated().first(where: { answers.allow.contains($0.element) }) {
+                throw path.key("deny").index(index).error("'\(id)' is both allowed and denied")
+            }
+        case .delaysContentTouches, .canCancelContentTouches, .scrollEnabled, .bounces, .alwaysBounceVertical,
+             .alwaysBounceHorizontal, .pagingEnabled, .directionalLockEnabled, .transfersVerticalScrollingToParent,
+             .transfersHorizontalScrollingToParent:
+            break
+        }
+    }
+
+    /// A paging scroll view pages by its bounds size, so it needs one on every axis along which
+    /// its content can scroll (larger than the bounds, or always bouncing); whether scrolling is
+    /// enabled does not matter, since a `set` may enable it.
+    private func checkPaging(_ settings: ScrollViewSettings, frame: Rect, at path: FixturePath) throws(FixtureError) {
+        guard settings.isPagingEnabled else { return }
+        let insets = settings.contentInset
+        let scrollsHorizontally = settings.alwaysBounceHorizontal || settings.contentSize.width + insets.left + insets.right > frame.width
+        let scrollsVertically = settings.alwaysBounceVertical || settings.contentSize.height + insets.top + insets.bottom > frame.height
+        if (scrollsHorizontally && frame.width == 0) || (scrollsVertically && frame.height == 0) {
+            throw path.error("paging needs a non-zero page size")
         }
     }
 

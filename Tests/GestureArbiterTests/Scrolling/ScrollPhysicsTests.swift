@@ -226,6 +226,8 @@ struct ScrollPhysicsEdgeCrossingTests {
         // 499 pt of glide, 500 pt of room: it would touch the edge only after infinite time.
         #expect(ScrollPhysics.edgeCrossing(offset: 0, velocity: 1000, min: 0, max: 500, rate: normal, bounces: true) == nil)
         #expect(ScrollPhysics.edgeCrossing(offset: 0, velocity: 1000, min: 0, max: 499.5, rate: normal, bounces: true) == nil)
+        // Exactly the whole glide, 1000/1000·0.5/(1 − 0.5) = 1 pt with no rounding: still never reached.
+        #expect(ScrollPhysics.edgeCrossing(offset: 0, velocity: 1000, min: 0, max: 1, rate: 0.5, bounces: true) == nil)
         #expect(ScrollPhysics.edgeCrossing(offset: 200, velocity: 0, min: 0, max: 300, rate: normal, bounces: true) == nil)
         // Moving away from the edge it sits on: 99 pt of glide towards a far edge.
         #expect(ScrollPhysics.edgeCrossing(offset: 0, velocity: 1000, min: 0, max: 1000, rate: fast, bounces: true) == nil)
@@ -425,6 +427,13 @@ struct ScrollPhysicsVelocityTests {
         #expect(abs(ScrollPhysics.velocity(samples: samples.reversed(), at: .milliseconds(100), window: .milliseconds(50)) - 500) < 1e-9)
         // A sample exactly at the window's start counts: 0 → 100 ms, 110 pt in 0.1 s.
         #expect(abs(ScrollPhysics.velocity(samples: samples, at: .milliseconds(100), window: .milliseconds(100)) - 1100) < 1e-9)
+    }
+
+    @Test("of samples at one instant, the first listed is the oldest and the last listed the newest")
+    func sameInstant() {
+        let samples = [sample(80, 0), sample(80, 2), sample(100, 10), sample(100, 12)]
+        // 0 at 80 ms → 12 at 100 ms: 12 pt in 20 ms.
+        #expect(abs(ScrollPhysics.velocity(samples: samples, at: .milliseconds(100), window: .milliseconds(50)) - 600) < 1e-9)
     }
 
     @Test("fewer than two samples in the window, or no time between them, give no velocity")

@@ -40,7 +40,7 @@ private let everyKeyDocument = #"""
       "fixture": 1,
       "name": "every key",
       "window": { "size": [320, 480] },
-      "constants": { "tapMaximumGap": 250, "tapAllowableMovement": 30, "tapMaximumDuration": 600, "frameRate": 120 },
+      "constants": { "tapMaximumGap": 250, "tapAllowableMovement": 30, "tapMaximumDuration": 600, "contentTouchDelay": 100, "frameRate": 120 },
       "views": [
         { "id": "root", "type": "view", "frame": [0, 0, 320, 480], "controller": "rootController",
           "hitTest": { "redirectSelfTo": "column" },
@@ -64,6 +64,21 @@ private let everyKeyDocument = #"""
                 { "id": "edge", "type": "screenEdgePan", "edges": ["left", "right"] }
               ] },
             { "id": "mask", "frame": [0, 0, 320, 40], "touches": "forward", "hitTest": "passThrough", "pointInside": false }
+          ] },
+        { "id": "list", "type": "scrollView", "frame": [0, 0, 320, 480], "touches": "consume",
+          "contentSize": [320, 2000], "contentOffset": [0, 40], "contentInset": [10, 0, 20, 0],
+          "delaysContentTouches": false, "canCancelContentTouches": false, "scrollEnabled": false, "bounces": false,
+          "alwaysBounceVertical": true, "alwaysBounceHorizontal": true, "pagingEnabled": true,
+          "directionalLockEnabled": true, "decelerationRate": "fast",
+          "transfersVerticalScrollingToParent": false, "transfersHorizontalScrollingToParent": false,
+          "touchesShouldBegin": { "deny": ["ok"] }, "touchesShouldCancel": { "allow": ["ok"], "deny": ["knob"] },
+          "subviews": [
+            { "id": "ok", "type": "button", "frame": [10, 10, 100, 44], "pointInside": { "insets": [-10, -10, -10, -10] },
+              "gestureRecognizerShouldBegin": { "deny": ["list.pan"] } },
+            { "id": "volume", "type": "slider", "frame": [10, 60, 200, 30],
+              "value": 5, "minimumValue": 1, "maximumValue": 11, "vertical": true },
+            { "id": "knob", "type": "switch", "frame": [10, 100, 51, 31], "on": true, "hitTest": "passThrough" },
+            { "id": "pad", "type": "control", "frame": [10, 140, 50, 50], "exclusiveTouch": true }
           ] }
       ],
       "events": [
@@ -80,7 +95,11 @@ private let everyKeyDocument = #"""
         { "t": 315, "set": { "id": "tap", "key": "canPrevent", "value": null } },
         { "t": 320, "remove": "mask" },
         { "t": 325, "remove": "pinch" },
-        { "t": 330, "touch": 1, "phase": "cancelled" }
+        { "t": 330, "touch": 1, "phase": "cancelled" },
+        { "t": 335, "set": { "id": "list", "key": "decelerationRate", "value": 0.95 } },
+        { "t": 340, "set": { "id": "volume", "key": "value", "value": 2 } },
+        { "t": 345, "set": { "id": "knob", "key": "on", "value": false } },
+        { "t": 350, "set": { "id": "list.pan", "key": "enabled", "value": false } }
       ],
       "settle": 3000,
       "expect": {
@@ -88,7 +107,7 @@ private let everyKeyDocument = #"""
         "kinds": ["touches", "hitTest"],
         "trace": [ { "t": 0, "kind": "touches", "subject": "column", "event": "touchesBegan", "touches": [1] } ],
         "absent": [ { "subject": "mask", "forwarded": true, "result": null } ],
-        "final": { "column.frame": [0, 0, 10, 10], "root.hidden": false },
+        "final": { "column.frame": [0, 0, 10, 10], "root.hidden": false, "list.pan.state": "possible" },
         "tolerance": 0.25
       }
     }
@@ -116,6 +135,7 @@ struct FixtureDecoderTests {
     @Test("a document using every key decodes into the fixture it describes")
     func everyKey() throws {
         let fixture = try decode(everyKeyDocument)
+        #expect(throws: Never.self) { try fixture.compile() }
 
         let column = ViewSpec(
             id: "column", frame: Rect(x: 60, y: 0, width: 200, height: 480),
@@ -147,6 +167,26 @@ struct FixtureDecoderTests {
                 GestureSpec(id: "pan", kind: .pan(minimumTouches: 2, maximumTouches: 4)),
             ],
             subviews: [column, mask])
+        let list = ViewSpec(
+            id: "list",
+            kind: .scrollView(ScrollViewSettings(
+                contentSize: Size(width: 320, height: 2000), contentOffset: Point(x: 0, y: 40),
+                contentInset: EdgeInsets(top: 10, left: 0, bottom: 20, right: 0),
+                delaysContentTouches: false, canCancelContentTouches: false, isScrollEnabled: false, bounces: false,
+                alwaysBounceVertical: true, alwaysBounceHorizontal: true, isPagingEnabled: true,
+                isDirectionalLockEnabled: true, decelerationRate: .fast,
+                transfersVerticalScrollingToParent: false, transfersHorizontalScrollingToParent: false,
+                touchesShouldBeginDenied: ["ok"], touchesShouldCancel: TouchesShouldCancelOverride(allow: ["ok"], deny: ["knob"]))),
+            frame: Rect(x: 0, y: 0, width: 320, height: 480), touches: .consume,
+            subviews: [
+                ViewSpec(id: "ok", kind: .button, frame: Rect(x: 10, y: 10, width: 100, height: 44),
+                         pointInside: .area(insets: EdgeInsets(all: -10), add: [], subtract: []), refusedGestures: ["list.pan"]),
+                ViewSpec(id: "volume", kind: .slider(SliderSettings(value: 5, minimumValue: 1, maximumValue: 11, isVertical: true)),
+                         frame: Rect(x: 10, y: 60, width: 200, height: 30)),
+                ViewSpec(id: "knob", kind: .switch(SwitchSettings(isOn: true)), frame: Rect(x: 10, y: 100, width: 51, height: 31),
+                         hitTest: .passThrough),
+                ViewSpec(id: "pad", kind: .control, frame: Rect(x: 10, y: 140, width: 50, height: 50), isExclusiveTouch: true),
+            ])
         let expected = Fixture(
             name: "every key",
             windowSize: Size(width: 320, height: 480),
@@ -155,10 +195,11 @@ struct FixtureDecoderTests {
                 constants.tapMaximumGap = .milliseconds(250)
                 constants.tapAllowableMovement = 30
                 constants.tapMaximumDuration = .milliseconds(600)
+                constants.contentTouchDelay = .milliseconds(100)
                 return constants
             }(),
             framesPerSecond: 120,
-            views: [root],
+            views: [root, list],
             events: [
                 FixtureEvent(time: 0, .touches([TouchStep(touch: 1, phase: .began, location: Point(x: 100, y: 100))])),
                 FixtureEvent(time: 16, .touches([
@@ -175,6 +216,10 @@ struct FixtureDecoderTests {
                 FixtureEvent(time: 320, .remove(id: "mask")),
                 FixtureEvent(time: 325, .remove(id: "pinch")),
                 FixtureEvent(time: 330, .touches([TouchStep(touch: 1, phase: .cancelled)])),
+                FixtureEvent(time: 335, .set(id: "list", property: .scrollView(.decelerationRate(DecelerationRate(rawValue: 0.95))))),
+                FixtureEvent(time: 340, .set(id: "volume", property: .slider(.value(2)))),
+                FixtureEvent(time: 345, .set(id: "knob", property: .switch(.on(false)))),
+                FixtureEvent(time: 350, .setGesture(id: "list.pan", property: .enabled(false))),
             ],
             settleLimit: .milliseconds(3000),
             expectations: Expectations(
@@ -192,6 +237,7 @@ struct FixtureDecoderTests {
                 final: [
                     FinalExpectation(subject: "column", key: "frame", value: .list([.number(0), .number(0), .number(10), .number(10)])),
                     FinalExpectation(subject: "root", key: "hidden", value: .bool(false)),
+                    FinalExpectation(subject: "list.pan", key: "state", value: .string("possible")),
                 ],
                 tolerance: 0.25))
         #expect(fixture == expected)
@@ -225,11 +271,106 @@ struct FixtureDecoderTests {
 
     @Test("constants left out of the constants object keep UIKit's values")
     func partialConstants() throws {
-        let fixture = try decode(document(#""constants": {"tapAllowableMovement": 10}"#))
+        let fixture = try decode(document(#""constants": {"tapAllowableMovement": 10, "contentTouchDelay": 0}"#))
         var expected = InteractionConstants.uikit
         expected.tapAllowableMovement = 10
+        expected.contentTouchDelay = .zero
         #expect(fixture.constants == expected)
         #expect(fixture.framesPerSecond == 60)
+    }
+
+    @Test(
+        "a view of each type without its own keys takes UIKit's defaults for them",
+        arguments: [
+            ("view", ViewKind.view),
+            ("scrollView", .scrollView(ScrollViewSettings(
+                contentSize: Size(width: 0, height: 0), contentOffset: Point(x: 0, y: 0), contentInset: EdgeInsets(all: 0),
+                delaysContentTouches: true, canCancelContentTouches: true, isScrollEnabled: true, bounces: true,
+                alwaysBounceVertical: false, alwaysBounceHorizontal: false, isPagingEnabled: false,
+                isDirectionalLockEnabled: false, decelerationRate: DecelerationRate(rawValue: 0.998),
+                transfersVerticalScrollingToParent: true, transfersHorizontalScrollingToParent: true,
+                touchesShouldBeginDenied: [], touchesShouldCancel: TouchesShouldCancelOverride(allow: [], deny: [])))),
+            ("button", .button),
+            ("slider", .slider(SliderSettings(value: 0, minimumValue: 0, maximumValue: 1, isVertical: false))),
+            ("switch", .switch(SwitchSettings(isOn: false))),
+            ("control", .control),
+        ])
+    func viewTypeDefaults(_ type: String, _ kind: ViewKind) throws {
+        let fixture = try decode(document(view: #""type": "\#(type)", "frame": [0, 0, 10, 10]"#))
+        #expect(fixture.views.first?.kind == kind)
+        #expect(fixture.views.first?.kind.type.rawValue == type)
+        #expect(fixture.views.first.map { $0.touches == .forward && $0.boundsOrigin == .zero } == true)
+    }
+
+    @Test(
+        "a type's own keys read the same in the scene as in a set, which changes that one setting",
+        arguments: [
+            (ViewType.scrollView, "contentSize", "[320, 0]", ViewProperty.scrollView(.contentSize(Size(width: 320, height: 0)))),
+            (.scrollView, "contentOffset", "[-5, 120.5]", .scrollView(.contentOffset(Point(x: -5, y: 120.5)))),
+            (.scrollView, "contentInset", "[1, 2, 3, 4]", .scrollView(.contentInset(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)))),
+            (.scrollView, "delaysContentTouches", "false", .scrollView(.delaysContentTouches(false))),
+            (.scrollView, "canCancelContentTouches", "false", .scrollView(.canCancelContentTouches(false))),
+            (.scrollView, "scrollEnabled", "false", .scrollView(.scrollEnabled(false))),
+            (.scrollView, "bounces", "false", .scrollView(.bounces(false))),
+            (.scrollView, "alwaysBounceVertical", "true", .scrollView(.alwaysBounceVertical(true))),
+            (.scrollView, "alwaysBounceHorizontal", "true", .scrollView(.alwaysBounceHorizontal(true))),
+            (.scrollView, "pagingEnabled", "true", .scrollView(.pagingEnabled(true))),
+            (.scrollView, "directionalLockEnabled", "true", .scrollView(.directionalLockEnabled(true))),
+            (.scrollView, "decelerationRate", #""normal""#, .scrollView(.decelerationRate(.normal))),
+            (.scrollView, "decelerationRate", #""fast""#, .scrollView(.decelerationRate(DecelerationRate(rawValue: 0.99)))),
+            (.scrollView, "decelerationRate", "0.5", .scrollView(.decelerationRate(DecelerationRate(rawValue: 0.5)))),
+            (.scrollView, "transfersVerticalScrollingToParent", "false", .scrollView(.transfersVerticalScrollingToParent(false))),
+            (.scrollView, "transfersHorizontalScrollingToParent", "false", .scrollView(.transfersHorizontalScrollingToParent(false))),
+            (.scrollView, "touchesShouldBegin", #"{"deny": ["a", "b"]}"#, .scrollView(.touchesShouldBegin(deny: ["a", "b"]))),
+            (.scrollView, "touchesShouldBegin", #"{"deny": []}"#, .scrollView(.touchesShouldBegin(deny: []))),
+            (.scrollView, "touchesShouldCancel", #"{"allow": ["a"], "deny": ["b"]}"#,
+             .scrollView(.touchesShouldCancel(TouchesShouldCancelOverride(allow: ["a"], deny: ["b"])))),
+            (.scrollView, "touchesShouldCancel", #"{"deny": ["b"]}"#, .scrollView(.touchesShouldCancel(TouchesShouldCancelOverride(deny: ["b"])))),
+            (.scrollView, "touchesShouldCancel", #"{"allow": []}"#, .scrollView(.touchesShouldCancel(TouchesShouldCancelOverride()))),
+            (.slider, "value", "0.25", .slider(.value(0.25))),
+            (.slider, "minimumValue", "-1", .slider(.minimumValue(-1))),
+            (.slider, "maximumValue", "10", .slider(.maximumValue(10))),
+            (.slider, "vertical", "true", .slider(.vertical(true))),
+            (.switch, "on", "true", .switch(.on(true))),
+        ])
+    func ownKeys(_ type: ViewType, _ key: String, _ value: String, _ property: ViewProperty) throws {
+        let scene = try decode(document(view: #""type": "\#(type.rawValue)", "frame": [0, 0, 10, 10], "\#(key)": \#(value)"#))
+        #expect(scene.views.first?.kind == Self.kind(type, with: property))
+        let set = try decode(document(event: #""set": {"id": "v", "key": "\#(key)", "value": \#(value)}"#))
+        #expect(set.events == [FixtureEvent(time: 0, .set(id: "v", property: property))])
+    }
+
+    /// A view type's default kind with one property changed.
+    private static func kind(_ type: ViewType, with property: ViewProperty) -> ViewKind {
+        switch (type.defaultKind, property) {
+        case (.scrollView(var settings), .scrollView(let property)):
+            settings.apply(property)
+            return .scrollView(settings)
+        case (.slider(var settings), .slider(let property)):
+            settings.apply(property)
+            return .slider(settings)
+        case (.switch(var settings), .switch(let property)):
+            settings.apply(property)
+            return .switch(settings)
+        default:
+            Issue.record("\(property) is not a \(type.rawValue)'s property")
+            return type.defaultKind
+        }
+    }
+
+    @Test(
+        "the common keys apply to every type but touches (plain views and scroll views) and boundsOrigin (not scroll views)",
+        arguments: [
+            ("scrollView", #""touches": "consume""#, ViewSpec(id: "v", kind: .scrollView(ScrollViewSettings()), frame: Rect(x: 0, y: 0, width: 10, height: 10), touches: .consume)),
+            ("button", #""boundsOrigin": [1, 2], "hitTest": "passThrough", "exclusiveTouch": true"#,
+             ViewSpec(id: "v", kind: .button, frame: Rect(x: 0, y: 0, width: 10, height: 10), boundsOrigin: Point(x: 1, y: 2), isExclusiveTouch: true, hitTest: .passThrough)),
+            ("switch", #""controller": "c", "gestures": [{"id": "g", "type": "tap"}], "subviews": [{"id": "s", "frame": [0, 0, 1, 1]}]"#,
+             ViewSpec(id: "v", kind: .switch(SwitchSettings()), frame: Rect(x: 0, y: 0, width: 10, height: 10), controller: "c",
+                      gestures: [GestureSpec(id: "g", kind: .tap(taps: 1, touches: 1))], subviews: [ViewSpec(id: "s", frame: Rect(x: 0, y: 0, width: 1, height: 1))])),
+        ])
+    func commonKeysOnTypes(_ type: String, _ keys: String, _ view: ViewSpec) throws {
+        let fixture = try decode(document(view: #""type": "\#(type)", "frame": [0, 0, 10, 10], \#(keys)"#))
+        #expect(fixture.views == [view])
     }
 
     // MARK: - Events
@@ -412,9 +553,9 @@ struct FixtureDecoderTests {
         ])])
     }
 
-    @Test("every trace kind of an implemented part is accepted by name in kinds")
+    @Test("every trace kind is accepted by name in kinds, scroll and control included")
     func allKinds() throws {
-        let kinds = TraceKind.allCases.filter { $0 != .scroll && $0 != .control }
+        let kinds = TraceKind.allCases
         let names = kinds.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         let fixture = try decode(document(#""expect": {"kinds": [\#(names)]}"#))
         #expect(fixture.expectations?.kinds == kinds)
@@ -441,12 +582,8 @@ struct FixtureDecoderTests {
             RejectedDocument(document(#""colour": "red""#), "colour", "unknown key 'colour'"),
             RejectedDocument(document(#""the colour": "red""#), #"["the colour"]"#, "unknown key 'the colour'"),
             RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "colour": "red""#), "views[0].colour", "unknown key 'colour'"),
-            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "contentSize": [1, 1]"#), "views[0].contentSize",
-                             "'contentSize' is not supported yet: scroll views are not implemented in this version"),
-            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "on": true"#), "views[0].on",
-                             "'on' is not supported yet: controls are not implemented in this version"),
-            RejectedDocument(document(#""constants": {"contentTouchDelay": 150}"#), "constants.contentTouchDelay",
-                             "'contentTouchDelay' is not supported yet: scroll views are not implemented in this version"),
+            RejectedDocument(document(#""constants": {"contentTouchDelay": -150}"#), "constants.contentTouchDelay",
+                             "contentTouchDelay must not be negative, got -150"),
             RejectedDocument(document(#""window": {"size": [1, 1], "scale": 2}"#), "window.scale", "unknown key 'scale'"),
             // Types.
             RejectedDocument(document(#""name": 1"#), "name", "expected a string, got a number"),
@@ -485,8 +622,70 @@ struct FixtureDecoderTests {
                              "views[0].subviews[0].subviews[0]", "missing key 'frame'"),
             RejectedDocument(document(view: #""type": "label", "frame": [0, 0, 1, 1]"#), "views[0].type",
                              "unknown view type 'label' (expected view, scrollView, button, slider, switch or control)"),
-            RejectedDocument(document(view: #""type": "button", "frame": [0, 0, 1, 1]"#), "views[0].type",
-                             "view type 'button' is not supported yet: controls are not implemented in this version"),
+            RejectedDocument(document(view: #""type": 1, "frame": [0, 0, 1, 1]"#), "views[0].type", "expected a string, got a number"),
+            RejectedDocument(document(view: #""type": "scrollview", "frame": [0, 0, 1, 1]"#), "views[0].type",
+                             "unknown view type 'scrollview' (expected view, scrollView, button, slider, switch or control)"),
+            // A type's own keys on another type.
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "contentSize": [1, 1]"#), "views[0].contentSize",
+                             "'contentSize' does not apply to a view"),
+            RejectedDocument(document(view: #""type": "view", "frame": [0, 0, 1, 1], "on": true"#), "views[0].on", "'on' does not apply to a view"),
+            RejectedDocument(document(view: #""type": "button", "frame": [0, 0, 1, 1], "contentSize": [1, 1]"#), "views[0].contentSize",
+                             "'contentSize' does not apply to a button"),
+            RejectedDocument(document(view: #""type": "switch", "frame": [0, 0, 1, 1], "value": 1"#), "views[0].value", "'value' does not apply to a switch"),
+            RejectedDocument(document(view: #""type": "slider", "frame": [0, 0, 1, 1], "on": true"#), "views[0].on", "'on' does not apply to a slider"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "vertical": true"#), "views[0].vertical",
+                             "'vertical' does not apply to a scroll view"),
+            RejectedDocument(document(view: #""type": "control", "frame": [0, 0, 1, 1], "pagingEnabled": true"#), "views[0].pagingEnabled",
+                             "'pagingEnabled' does not apply to a control"),
+            RejectedDocument(document(view: #""type": "button", "frame": [0, 0, 1, 1], "touches": "consume""#), "views[0].touches",
+                             "'touches' does not apply to a button"),
+            RejectedDocument(document(view: #""type": "slider", "frame": [0, 0, 1, 1], "touches": "forward""#), "views[0].touches",
+                             "'touches' does not apply to a slider"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "boundsOrigin": [0, 10]"#), "views[0].boundsOrigin",
+                             "'boundsOrigin' does not apply to a scroll view: its bounds origin is its contentOffset"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "contentSise": [1, 1]"#), "views[0].contentSise",
+                             "unknown key 'contentSise'"),
+            // Scroll view values.
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "contentSize": [-5, 10]"#), "views[0].contentSize",
+                             "width must not be negative, got -5"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "contentSize": [10, -0.5]"#), "views[0].contentSize",
+                             "height must not be negative, got -0.5"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "contentSize": [10]"#), "views[0].contentSize",
+                             "expected 2 numbers [width, height], got 1"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "contentOffset": [0, "1"]"#), "views[0].contentOffset[1]",
+                             "expected a number, got a string"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "contentInset": [0, 0]"#), "views[0].contentInset",
+                             "expected 4 numbers [top, left, bottom, right], got 2"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "bounces": "no""#), "views[0].bounces",
+                             "expected a boolean, got a string"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "decelerationRate": "slow""#), "views[0].decelerationRate",
+                             "unknown deceleration rate 'slow' (expected normal, fast or a number between 0 and 1)"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "decelerationRate": 1"#), "views[0].decelerationRate",
+                             "decelerationRate must be between 0 and 1, got 1"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "decelerationRate": 0"#), "views[0].decelerationRate",
+                             "decelerationRate must be between 0 and 1, got 0"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "decelerationRate": -0.5"#), "views[0].decelerationRate",
+                             "decelerationRate must be between 0 and 1, got -0.5"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "decelerationRate": true"#), "views[0].decelerationRate",
+                             "expected normal, fast or a number between 0 and 1, got a boolean"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "touchesShouldBegin": {}"#), "views[0].touchesShouldBegin",
+                             "missing key 'deny'"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "touchesShouldBegin": {"allow": []}"#),
+                             "views[0].touchesShouldBegin.allow", "unknown key 'allow'"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "touchesShouldBegin": false"#), "views[0].touchesShouldBegin",
+                             "expected an object, got a boolean"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "touchesShouldCancel": {}"#), "views[0].touchesShouldCancel",
+                             "expected at least one of allow or deny"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "touchesShouldCancel": {"allow": "b"}"#),
+                             "views[0].touchesShouldCancel.allow", "expected an array, got a string"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "touchesShouldCancel": {"deny": [""]}"#),
+                             "views[0].touchesShouldCancel.deny[0]", "id must not be empty"),
+            // Control values.
+            RejectedDocument(document(view: #""type": "slider", "frame": [0, 0, 1, 1], "value": "high""#), "views[0].value", "expected a number, got a string"),
+            RejectedDocument(document(view: #""type": "slider", "frame": [0, 0, 1, 1], "maximumValue": null"#), "views[0].maximumValue",
+                             "expected a number, got null"),
+            RejectedDocument(document(view: #""type": "slider", "frame": [0, 0, 1, 1], "vertical": 1"#), "views[0].vertical", "expected a boolean, got a number"),
+            RejectedDocument(document(view: #""type": "switch", "frame": [0, 0, 1, 1], "on": "yes""#), "views[0].on", "expected a boolean, got a string"),
             RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "touches": "swallow""#), "views[0].touches",
                              "unknown touch handling 'swallow' (expected forward or consume)"),
             RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "hitTest": null"#), "views[0].hitTest",
@@ -619,8 +818,18 @@ struct FixtureDecoderTests {
             RejectedDocument(document(event: #""set": {"id": "g", "key": "simultaneousWith", "value": ["a", ""]}"#), "events[0].set.value[1]",
                              "id must not be empty"),
             RejectedDocument(document(event: #""set": {"id": "g", "key": "shouldBegin"}"#), "events[0].set", "missing key 'value'"),
-            RejectedDocument(document(event: #""set": {"id": "scroll", "key": "delaysContentTouches", "value": false}"#), "events[0].set.key",
-                             "'delaysContentTouches' is not supported yet: scroll views are not implemented in this version"),
+            RejectedDocument(document(event: #""set": {"id": "scroll", "key": "decelerationRate", "value": "slow"}"#), "events[0].set.value",
+                             "unknown deceleration rate 'slow' (expected normal, fast or a number between 0 and 1)"),
+            RejectedDocument(document(event: #""set": {"id": "scroll", "key": "contentSize", "value": [-1, 0]}"#), "events[0].set.value",
+                             "width must not be negative, got -1"),
+            RejectedDocument(document(event: #""set": {"id": "scroll", "key": "contentOffset", "value": null}"#), "events[0].set.value",
+                             "expected 2 numbers [x, y], got null"),
+            RejectedDocument(document(event: #""set": {"id": "scroll", "key": "touchesShouldCancel", "value": {}}"#), "events[0].set.value",
+                             "expected at least one of allow or deny"),
+            RejectedDocument(document(event: #""set": {"id": "slider", "key": "value", "value": true}"#), "events[0].set.value",
+                             "expected a number, got a boolean"),
+            RejectedDocument(document(event: #""set": {"id": "switch", "key": "on", "value": 1}"#), "events[0].set.value",
+                             "expected a boolean, got a number"),
             RejectedDocument(document(event: #""set": {"id": "v", "key": "alpha", "value": 2}"#), "events[0].set.value",
                              "alpha must be between 0 and 1, got 2"),
             RejectedDocument(document(event: #""set": {"id": "v", "key": "frame", "value": null}"#), "events[0].set.value",
@@ -629,14 +838,12 @@ struct FixtureDecoderTests {
             // Expectations.
             RejectedDocument(document(#""expect": {"match": "fuzzy"}"#), "expect.match", "unknown match 'fuzzy' (expected ordered or exact)"),
             RejectedDocument(document(#""expect": {"kinds": ["touches", "hittest"]}"#), "expect.kinds[1]",
-                             "unknown kind 'hittest' (expected hitTest, touches, gesture, delegate, timer, final or settle)"),
-            RejectedDocument(document(#""expect": {"kinds": ["control"]}"#), "expect.kinds[0]",
-                             "kind 'control' is not supported yet: controls are not implemented in this version"),
+                             "unknown kind 'hittest' (expected hitTest, touches, gesture, delegate, scroll, control, timer, final or settle)"),
             RejectedDocument(document(#""expect": {"kinds": [1]}"#), "expect.kinds[0]", "expected a kind name, got a number"),
-            RejectedDocument(document(#""expect": {"trace": [{"kind": "scroll"}]}"#), "expect.trace[0].kind",
-                             "kind 'scroll' is not supported yet: scroll views are not implemented in this version"),
+            RejectedDocument(document(#""expect": {"trace": [{"kind": "scrolls"}]}"#), "expect.trace[0].kind",
+                             "unknown kind 'scrolls' (expected hitTest, touches, gesture, delegate, scroll, control, timer, final or settle)"),
             RejectedDocument(document(#""expect": {"absent": [{"kind": "gestures"}]}"#), "expect.absent[0].kind",
-                             "unknown kind 'gestures' (expected hitTest, touches, gesture, delegate, timer, final or settle)"),
+                             "unknown kind 'gestures' (expected hitTest, touches, gesture, delegate, scroll, control, timer, final or settle)"),
             RejectedDocument(document(#""expect": {"trace": [{"point": {"x": 1}}]}"#), "expect.trace[0].point",
                              "expected null, a boolean, a number, a string or an array, got an object"),
             RejectedDocument(document(#""expect": {"trace": [{"touches": [1, {}]}]}"#), "expect.trace[0].touches[1]",

@@ -1,0 +1,261 @@
+import GestureArbiter
+
+/// FIXTURES.md's view types: the `type` key of a view.
+public enum ViewType: String, Hashable, Sendable, CaseIterable {
+    case view
+    case scrollView
+    case button
+    case slider
+    case `switch`
+    case control
+
+    /// What messages call a view of this type: "a scroll view", "a button".
+    public var noun: String {
+        switch self {
+        case .scrollView: "scroll view"
+        case .view, .button, .slider, .switch, .control: rawValue
+        }
+    }
+
+    /// A view of this type with UIKit's defaults for its own settings.
+    public var defaultKind: ViewKind {
+        switch self {
+        case .view: .view
+        case .scrollView: .scrollView(ScrollViewSettings())
+        case .button: .button
+        case .slider: .slider(SliderSettings())
+        case .switch: .switch(SwitchSettings())
+        case .control: .control
+        }
+    }
+}
+
+/// A view's type with the settings only that type has; plain views, buttons and bare controls have none.
+public enum ViewKind: Hashable, Sendable {
+    case view
+    case scrollView(ScrollViewSettings)
+    case button
+    case slider(SliderSettings)
+    case `switch`(SwitchSettings)
+    case control
+
+    public var type: ViewType {
+        switch self {
+        case .view: .view
+        case .scrollView: .scrollView
+        case .button: .button
+        case .slider: .slider
+        case .switch: .switch
+        case .control: .control
+        }
+    }
+}
+
+// MARK: - Scroll views
+
+/// A scroll view's settings, with `UIScrollView`'s defaults.
+public struct ScrollViewSettings: Hashable, Sendable {
+    /// The size of the scrollable content; zero by default, as in UIKit.
+    public var contentSize: Size
+    /// The content offset, which is the scroll view's bounds origin.
+    public var contentOffset: Point
+    public var contentInset: EdgeInsets
+    public var delaysContentTouches: Bool
+    public var canCancelContentTouches: Bool
+    public var isScrollEnabled: Bool
+    public var bounces: Bool
+    public var alwaysBounceVertical: Bool
+    public var alwaysBounceHorizontal: Bool
+    public var isPagingEnabled: Bool
+    public var isDirectionalLockEnabled: Bool
+    public var decelerationRate: DecelerationRate
+    public var transfersVerticalScrollingToParent: Bool
+    public var transfersHorizontalScrollingToParent: Bool
+    /// Ids of content views for which `touchesShouldBegin(_:with:in:)` answers false; for the
+    /// others it keeps the class's answer (true).
+    public var touchesShouldBeginDenied: [String]
+    /// The content views for which `touchesShouldCancel(in:)` answers other than the class does.
+    public var touchesShouldCancel: TouchesShouldCancelOverride
+
+    public init(
+        contentSize: Size = .zero,
+        contentOffset: Point = .zero,
+        contentInset: EdgeInsets = .zero,
+        delaysContentTouches: Bool = true,
+        canCancelContentTouches: Bool = true,
+        isScrollEnabled: Bool = true,
+        bounces: Bool = true,
+        alwaysBounceVertical: Bool = false,
+        alwaysBounceHorizontal: Bool = false,
+        isPagingEnabled: Bool = false,
+        isDirectionalLockEnabled: Bool = false,
+        decelerationRate: DecelerationRate = .normal,
+        transfersVerticalScrollingToParent: Bool = true,
+        transfersHorizontalScrollingToParent: Bool = true,
+        touchesShouldBeginDenied: [String] = [],
+        touchesShouldCancel: TouchesShouldCancelOverride = TouchesShouldCancelOverride()
+    ) {
+        self.contentSize = contentSize
+        self.contentOffset = contentOffset
+        self.contentInset = contentInset
+        self.delaysContentTouches = delaysContentTouches
+        self.canCancelContentTouches = canCancelContentTouches
+        self.isScrollEnabled = isScrollEnabled
+        self.bounces = bounces
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.alwaysBounceHorizontal = alwaysBounceHorizontal
+        self.isPagingEnabled = isPagingEnabled
+        self.isDirectionalLockEnabled = isDirectionalLockEnabled
+        self.decelerationRate = decelerationRate
+        self.transfersVerticalScrollingToParent = transfersVerticalScrollingToParent
+        self.transfersHorizontalScrollingToParent = transfersHorizontalScrollingToParent
+        self.touchesShouldBeginDenied = touchesShouldBeginDenied
+        self.touchesShouldCancel = touchesShouldCancel
+    }
+
+    /// Sets the property as a `set` event would, so that a scroll view's keys and `set`'s keys mean the same.
+    public mutating func apply(_ property: ScrollViewProperty) {
+        switch property {
+        case let .contentSize(size): contentSize = size
+        case let .contentOffset(offset): contentOffset = offset
+        case let .contentInset(insets): contentInset = insets
+        case let .delaysContentTouches(delays): delaysContentTouches = delays
+        case let .canCancelContentTouches(cancels): canCancelContentTouches = cancels
+        case let .scrollEnabled(enabled): isScrollEnabled = enabled
+        case let .bounces(bounces): self.bounces = bounces
+        case let .alwaysBounceVertical(bounces): alwaysBounceVertical = bounces
+        case let .alwaysBounceHorizontal(bounces): alwaysBounceHorizontal = bounces
+        case let .pagingEnabled(enabled): isPagingEnabled = enabled
+        case let .directionalLockEnabled(enabled): isDirectionalLockEnabled = enabled
+        case let .decelerationRate(rate): decelerationRate = rate
+        case let .transfersVerticalScrollingToParent(transfers): transfersVerticalScrollingToParent = transfers
+        case let .transfersHorizontalScrollingToParent(transfers): transfersHorizontalScrollingToParent = transfers
+        case let .touchesShouldBegin(denied): touchesShouldBeginDenied = denied
+        case let .touchesShouldCancel(answers): touchesShouldCancel = answers
+        }
+    }
+
+    /// The settings as the `set` properties that give a fresh scroll view them, so that the scene
+    /// builds a scroll view the same way a `set` changes one; the offset last, after the sizes.
+    public var properties: [ScrollViewProperty] {
+        [
+            .contentSize(contentSize), .contentInset(contentInset),
+            .delaysContentTouches(delaysContentTouches), .canCancelContentTouches(canCancelContentTouches),
+            .scrollEnabled(isScrollEnabled), .bounces(bounces),
+            .alwaysBounceVertical(alwaysBounceVertical), .alwaysBounceHorizontal(alwaysBounceHorizontal),
+            .pagingEnabled(isPagingEnabled), .directionalLockEnabled(isDirectionalLockEnabled),
+            .decelerationRate(decelerationRate),
+            .transfersVerticalScrollingToParent(transfersVerticalScrollingToParent),
+            .transfersHorizontalScrollingToParent(transfersHorizontalScrollingToParent),
+            .touchesShouldBegin(deny: touchesShouldBeginDenied), .touchesShouldCancel(touchesShouldCancel),
+            .contentOffset(contentOffset),
+        ]
+    }
+}
+
+/// `touchesShouldCancel`: `{"allow": [ids], "deny": [ids]}`, the content views for which a scroll
+/// view's `touchesShouldCancel(in:)` answers true or false whatever the class would answer
+/// (false for controls, true for other views).
+public struct TouchesShouldCancelOverride: Hashable, Sendable {
+    public var allow: [String]
+    public var deny: [String]
+
+    public init(allow: [String] = [], deny: [String] = []) {
+        self.allow = allow
+        self.deny = deny
+    }
+
+    /// The answer for the content view with this id, or nil to keep the class's answer.
+    public func answer(for id: String) -> Bool? {
+        if allow.contains(id) { return true }
+        if deny.contains(id) { return false }
+        return nil
+    }
+}
+
+/// A scroll view property that a `set` event changes, with the same keys and values as the scene.
+public enum ScrollViewProperty: Hashable, Sendable {
+    case contentSize(Size)
+    /// Sets the offset without animation, stopping any glide or bounce, as `setContentOffset(_:animated: false)`.
+    case contentOffset(Point)
+    case contentInset(EdgeInsets)
+    case delaysContentTouches(Bool)
+    case canCancelContentTouches(Bool)
+    /// Turning it off mid-drag ends the drag at once.
+    case scrollEnabled(Bool)
+    case bounces(Bool)
+    case alwaysBounceVertical(Bool)
+    case alwaysBounceHorizontal(Bool)
+    case pagingEnabled(Bool)
+    case directionalLockEnabled(Bool)
+    case decelerationRate(DecelerationRate)
+    case transfersVerticalScrollingToParent(Bool)
+    case transfersHorizontalScrollingToParent(Bool)
+    case touchesShouldBegin(deny: [String])
+    case touchesShouldCancel(TouchesShouldCancelOverride)
+}
+
+// MARK: - Controls
+
+/// A slider's settings, with `UISlider`'s defaults.
+public struct SliderSettings: Hashable, Sendable {
+    public var value: Double
+    public var minimumValue: Double
+    public var maximumValue: Double
+    /// Whether the track runs bottom (minimum) to top (maximum); the fixtures' `vertical`.
+    public var isVertical: Bool
+
+    public init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 1, isVertical: Bool = false) {
+        self.value = value
+        self.minimumValue = minimumValue
+        self.maximumValue = maximumValue
+        self.isVertical = isVertical
+    }
+
+    public mutating func apply(_ property: SliderProperty) {
+        switch property {
+        case let .value(value): self.value = value
+        case let .minimumValue(minimum): minimumValue = minimum
+        case let .maximumValue(maximum): maximumValue = maximum
+        case let .vertical(vertical): isVertical = vertical
+        }
+    }
+
+    /// The settings as `set` properties, the range before the value, which it clamps.
+    public var properties: [SliderProperty] {
+        [.vertical(isVertical), .minimumValue(minimumValue), .maximumValue(maximumValue), .value(value)]
+    }
+}
+
+/// A slider property that a `set` event changes; as in UIKit, a value outside the range is
+/// clamped into it and a range that excludes the value clamps the value, without `valueChanged`.
+public enum SliderProperty: Hashable, Sendable {
+    case value(Double)
+    case minimumValue(Double)
+    case maximumValue(Double)
+    case vertical(Bool)
+}
+
+/// A switch's settings, with `UISwitch`'s defaults.
+public struct SwitchSettings: Hashable, Sendable {
+    public var isOn: Bool
+
+    public init(isOn: Bool = false) {
+        self.isOn = isOn
+    }
+
+    public mutating func apply(_ property: SwitchProperty) {
+        switch property {
+        case let .on(isOn): self.isOn = isOn
+        }
+    }
+
+    public var properties: [SwitchProperty] {
+        [.on(isOn)]
+    }
+}
+
+/// A switch property that a `set` event changes; as in UIKit, setting it sends no `valueChanged`.
+public enum SwitchProperty: Hashable, Sendable {
+    case on(Bool)
+}
