@@ -30,6 +30,7 @@ extension Fixture {
             try checker.checkExpectations(expectations)
         }
         let steps = try checker.expand(events)
+        try checker.checkRequirementsAdded(by: steps)
         return CompiledFixture(fixture: self, script: Script(steps: try checker.fillTouchLocations(steps)))
     }
 }
@@ -211,6 +212,23 @@ private struct FixtureChecker {
             var path = [gesture.id]
             if let cycle = cycle(from: gesture.id, visiting: &path) {
                 throw gesture.path.error("requireToFail makes a cycle: \(cycle.joined(separator: " → "))")
+            }
+        }
+    }
+
+    /// A `set` of `requireToFail` adds requirements while the fixture runs; one that would close
+    /// a cycle is refused here, at the event that adds it, rather than trapping in the run.
+    mutating func checkRequirementsAdded(by steps: [ScriptStep]) throws(FixtureError) {
+        for step in steps {
+            guard case let .setGesture(id, .requireToFail(added)) = step.action else { continue }
+            if let index = gestureRequirements.firstIndex(where: { $0.id == id }) {
+                gestureRequirements[index].requires += added
+            } else {
+                gestureRequirements.append((id, added, FixturePath(step.source)))
+            }
+            var path = [id]
+            if let cycle = cycle(from: id, visiting: &path) {
+                throw FixturePath(step.source).key("set").key("value").error("requireToFail makes a cycle: \(cycle.joined(separator: " → "))")
             }
         }
     }
