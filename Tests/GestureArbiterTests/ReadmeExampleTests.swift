@@ -55,4 +55,29 @@ struct ReadmeExampleTests {
         window.clock.advance(to: .milliseconds(2000))
         #expect(fired == ["single", "double"])
     }
+
+    @Test("the README's scroll view: a quick tap on the button is a tap, a quick drag on it scrolls instead")
+    func readmeScrollView() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        var tapped = 0
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        scroll.contentSize = Size(width: 375, height: 2000)
+        let button = Button(frame: Rect(x: 100, y: 100, width: 175, height: 44))
+        button.addAction(for: .touchUpInside) { _, _ in tapped += 1 }
+        scroll.addSubview(button)
+        window.addSubview(scroll)
+
+        try window.send([TouchInput(id: 1, phase: .began, location: Point(x: 150, y: 120))], at: .milliseconds(0))
+        try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 150, y: 120))], at: .milliseconds(80))
+        #expect(tapped == 1)
+
+        try window.send([TouchInput(id: 2, phase: .began, location: Point(x: 150, y: 120))], at: .milliseconds(1000))
+        for step in 1...5 {
+            try window.send([TouchInput(id: 2, phase: .moved, location: Point(x: 150, y: 120 - 20 * Double(step)))], at: .milliseconds(1000 + 16 * Double(step)))
+        }
+        try window.send([TouchInput(id: 2, phase: .ended, location: Point(x: 150, y: 20))], at: .milliseconds(1100))
+        window.clock.advance(to: .milliseconds(6000))
+        #expect(tapped == 1)
+        #expect(scroll.contentOffset.y > 80)
+    }
 }
