@@ -51,6 +51,8 @@ open class GestureRecognizer {
     public var delaysTouchesEnded = true
 
     /// The recognizer's state as UIKit shows it; setting it asks the arbiter for the change.
+    ///
+    /// A recognizer whose view is in no window has no arbiter: setting its state does nothing.
     public var state: State {
         get { lifecycle.publicState }
         set { environment?.request(newValue, from: self) }

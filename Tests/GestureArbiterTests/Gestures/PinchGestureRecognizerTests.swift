@@ -56,16 +56,16 @@ struct PinchGestureRecognizerTests {
 
     @Test("the recognition table covers every state and trigger, once, and reaches every state")
     func tableIsSound() {
-        #expect(PinchRecognition.table.unhandledSituations.isEmpty)
-        #expect(PinchRecognition.table.ambiguousSituations.isEmpty)
-        #expect(PinchRecognition.table.unreachableStates.isEmpty)
-        #expect(PinchRecognition.table.diagram.contains("digraph \"PinchRecognition\""))
+        #expect(TwoFingerRecognition.table.unhandledSituations.isEmpty)
+        #expect(TwoFingerRecognition.table.ambiguousSituations.isEmpty)
+        #expect(TwoFingerRecognition.table.unreachableStates.isEmpty)
+        #expect(TwoFingerRecognition.table.diagram.contains("digraph \"TwoFingerRecognition\""))
     }
 
     @Test("a new finger while pinching is ignored by the table, should the arbiter ever deliver one")
     func tableIgnoresNewFingersWhilePinching() throws {
-        for state in [PinchRecognition.State.pinching, .oneTouchLeft, .touchesDown] {
-            guard case let .transition(row) = PinchRecognition.table.lookUp(state, on: .touchesBegan, where: { _ in false }) else {
+        for state in [TwoFingerRecognition.State.transforming, .oneTouchLeft, .touchesDown] {
+            guard case let .transition(row) = TwoFingerRecognition.table.lookUp(state, on: .touchesBegan, where: { _ in false }) else {
                 Issue.record("\(state) on touchesBegan is not a transition")
                 continue
             }

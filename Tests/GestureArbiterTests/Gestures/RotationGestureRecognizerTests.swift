@@ -85,16 +85,16 @@ struct RotationGestureRecognizerTests {
 
     @Test("the recognition table covers every state and trigger, once, and reaches every state")
     func tableIsSound() {
-        #expect(RotationRecognition.table.unhandledSituations.isEmpty)
-        #expect(RotationRecognition.table.ambiguousSituations.isEmpty)
-        #expect(RotationRecognition.table.unreachableStates.isEmpty)
-        #expect(RotationRecognition.table.diagram.contains("digraph \"RotationRecognition\""))
+        #expect(TwoFingerRecognition.table.unhandledSituations.isEmpty)
+        #expect(TwoFingerRecognition.table.ambiguousSituations.isEmpty)
+        #expect(TwoFingerRecognition.table.unreachableStates.isEmpty)
+        #expect(TwoFingerRecognition.table.diagram.contains("digraph \"TwoFingerRecognition\""))
     }
 
     @Test("a new finger once the pair is down is ignored by the table, should the arbiter ever deliver one")
     func tableIgnoresNewFingers() throws {
-        for state in [RotationRecognition.State.rotating, .oneTouchLeft, .touchesDown] {
-            guard case let .transition(row) = RotationRecognition.table.lookUp(state, on: .touchesBegan, where: { _ in false }) else {
+        for state in [TwoFingerRecognition.State.transforming, .oneTouchLeft, .touchesDown] {
+            guard case let .transition(row) = TwoFingerRecognition.table.lookUp(state, on: .touchesBegan, where: { _ in false }) else {
                 Issue.record("\(state) on touchesBegan is not a transition")
                 continue
             }
