@@ -97,11 +97,12 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
         }
     }
 
-    /// The scroll view's answer for the content views the held touches are on; every one must agree.
+    /// The scroll view's answer for the content views the held touches are on; every one must
+    /// agree. A touch on the scroll view itself is not content: nothing is asked for it.
     private func contentMayBegin(in scrollView: ScrollView, event: Event?) -> Bool {
         var views: [View] = []
         for touch in sequenceTouches {
-            if let view = touch.view, !views.contains(where: { $0 === view }) {
+            if let view = touch.view, view !== scrollView, !views.contains(where: { $0 === view }) {
                 views.append(view)
             }
         }
