@@ -55,6 +55,26 @@ enum AxisMotion: Hashable {
         }
     }
 
+    /// The same motion going on from `position` at `time`, with the velocity it has then:
+    /// what happens when code sets the offset while the content moves.
+    func rebased(at time: VirtualTime, to position: Double) -> AxisMotion {
+        switch self {
+        case .resting:
+            return .resting(at: position)
+        case let .gliding(start, _, velocity, rate, min, max, bounces):
+            let elapsed = Self.elapsed(from: start, to: time)
+            let now = ScrollPhysics.decelerationState(velocity: velocity, rate: rate, after: elapsed)
+            return .gliding(start: time, from: position, velocity: now.velocity, rate: rate, min: min, max: max, bounces: bounces)
+        case let .springing(start, target, displacement, velocity):
+            let now = ScrollPhysics.springState(displacement: displacement, velocity: velocity, after: Self.elapsed(from: start, to: time))
+            return .springing(start: time, target: target, displacement: position - target, velocity: now.velocity)
+        case let .animating(start, _, to, duration):
+            let elapsed = Self.elapsed(from: start, to: time)
+            let remaining = VirtualDuration(nanoseconds: max(0, duration.nanoseconds - elapsed.nanoseconds))
+            return .animating(start: time, from: position, to: to, duration: remaining)
+        }
+    }
+
     var isResting: Bool {
         if case .resting = self { return true }
         return false

@@ -110,7 +110,8 @@ extension ScrollView {
         case .advanceFrame:
             let frame = nextFrame()
             motionState.axes = (frame.x.next, frame.y.next)
-            contentOffset = Point(x: frame.x.position, y: frame.y.position)
+            motionState.shownOffset = Point(x: frame.x.position, y: frame.y.position)
+            contentOffset = motionState.shownOffset
             if !frame.settled {
                 scheduleFrame()
             }
@@ -122,6 +123,7 @@ extension ScrollView {
             motionState.axes = (.resting(at: contentOffset.x), .resting(at: contentOffset.y))
         case .startAnimation:
             let now = window?.clock.now ?? .zero
+            motionState.shownOffset = contentOffset
             let target = motionState.animationTarget ?? contentOffset
             motionState.axes = (
                 .animating(start: now, from: contentOffset.x, to: target.x, duration: AxisMotion.animationDuration),
@@ -134,8 +136,9 @@ extension ScrollView {
 
     private func beginDrag() {
         let translation = panGestureRecognizer.translation(in: nil)
-        motionState.dragStartOffset = contentOffset
-        motionState.dragStartTranslation = translation
+        motionState.rawOffset = contentOffset
+        motionState.shownOffset = contentOffset
+        motionState.lastTranslation = translation
         motionState.lockedAxis = nil
         if isDirectionalLockEnabled {
             let angle = atan2Degrees(y: abs(translation.y), x: abs(translation.x))
@@ -152,20 +155,30 @@ extension ScrollView {
     /// Above this angle from the x axis a drag is locked vertical (S8): 70°.
     public static let directionalLockVerticalAngle = 70.0
 
-    /// The content follows the finger from where the drag began (the 10 pt before it do not
-    /// count: S4), rubber-banded past the edges when bouncing (S10).
+    /// The content follows the finger by its movement since the previous move (the 10 pt before
+    /// the drag began do not count: S4), rubber-banded past the edges when bouncing (S10).
+    ///
+    /// The drag is incremental, as UIKit's is: an offset that code set during the drag (a
+    /// `scrollViewDidScroll` that pins it, a recentering list) holds, and the finger's next
+    /// movement goes on from there.
     private func followFinger() {
         let translation = panGestureRecognizer.translation(in: nil)
-        let start = motionState.dragStartOffset
-        var moved = Point(x: translation.x - motionState.dragStartTranslation.x, y: translation.y - motionState.dragStartTranslation.y)
+        var moved = Point(x: translation.x - motionState.lastTranslation.x, y: translation.y - motionState.lastTranslation.y)
+        motionState.lastTranslation = translation
         if !scrollsHorizontally || motionState.lockedAxis == .vertical { moved.x = 0 }
         if !scrollsVertically || motionState.lockedAxis == .horizontal { moved.y = 0 }
+        if contentOffset != motionState.shownOffset {
+            motionState.rawOffset = contentOffset
+        }
+        motionState.rawOffset = Point(x: motionState.rawOffset.x - moved.x, y: motionState.rawOffset.y - moved.y)
         let minimum = minimumContentOffset
         let maximum = maximumContentOffset
-        contentOffset = Point(
-            x: ScrollPhysics.rubberBandedOffset(start.x - moved.x, min: minimum.x, max: maximum.x, dimension: bounds.width, bounces: bounces),
-            y: ScrollPhysics.rubberBandedOffset(start.y - moved.y, min: minimum.y, max: maximum.y, dimension: bounds.height, bounces: bounces)
+        let shown = Point(
+            x: ScrollPhysics.rubberBandedOffset(motionState.rawOffset.x, min: minimum.x, max: maximum.x, dimension: bounds.width, bounces: bounces),
+            y: ScrollPhysics.rubberBandedOffset(motionState.rawOffset.y, min: minimum.y, max: maximum.y, dimension: bounds.height, bounces: bounces)
         )
+        motionState.shownOffset = shown
+        contentOffset = shown
     }
 
     // MARK: After the drag
@@ -203,6 +216,7 @@ extension ScrollView {
             axes.y = .springing(start: now, target: target.y, displacement: offset.y - target.y, velocity: velocity.y)
         }
         motionState.axes = axes
+        motionState.shownOffset = offset
         return !(axes.x.isResting && axes.y.isResting)
     }
 
@@ -250,11 +264,20 @@ extension ScrollView {
     }
 
     /// The offsets at the clock's now, computed once per frame.
+    ///
+    /// An offset that code set since the last frame holds: the motion goes on from it with the
+    /// velocity it had, as UIKit's frame-by-frame motion does.
     private func nextFrame() -> (x: (position: Double, next: AxisMotion), y: (position: Double, next: AxisMotion), settled: Bool, springing: Bool) {
         if let frame = motionState.frame {
             return frame
         }
         let now = window?.clock.now ?? .zero
+        if contentOffset != motionState.shownOffset {
+            motionState.axes = (
+                motionState.axes.x.rebased(at: now, to: contentOffset.x),
+                motionState.axes.y.rebased(at: now, to: contentOffset.y)
+            )
+        }
         let x = motionState.axes.x.advanced(to: now)
         let y = motionState.axes.y.advanced(to: now)
         let frame = (x: x, y: y, settled: x.next.isResting && y.next.isResting, springing: x.next.isSpringing || y.next.isSpringing)
@@ -278,8 +301,12 @@ struct ScrollMotionState {
     var axes: (x: AxisMotion, y: AxisMotion) = (.resting(at: 0), .resting(at: 0))
     var frame: (x: (position: Double, next: AxisMotion), y: (position: Double, next: AxisMotion), settled: Bool, springing: Bool)?
     var frameTimer: TimerID?
-    var dragStartOffset = Point.zero
-    var dragStartTranslation = Point.zero
+    /// The offset the drag would show without rubber-banding; the finger's movement adds to it.
+    var rawOffset = Point.zero
+    /// The offset the motion last showed: a different one means code set it since.
+    var shownOffset = Point.zero
+    /// The pan's translation at the previous move.
+    var lastTranslation = Point.zero
     var lockedAxis: Axis?
     var animationTarget: Point?
 }
