@@ -5,7 +5,8 @@
 /// scroll view works out where the content will come to rest (gliding by the deceleration rate,
 /// snapping to a page, springing back inside its edges), asks its delegate whether to stop
 /// somewhere else (`scrollViewWillEndDragging`), and decelerates if anything is left to do; the
-/// delegate hears UIKit's calls in UIKit's order (S9). A touch on gliding content stops it (S6).
+/// delegate hears UIKit's calls in UIKit's order (S9). A touch on gliding content stops it (S6);
+/// a bounce back or a page snap runs to its end (a choice), so content never rests out of bounds.
 public enum ScrollMotion: StateMachineDescription {
     public enum State: String, Hashable, Sendable, CaseIterable, DiagramState {
         case idle
@@ -41,6 +42,8 @@ public enum ScrollMotion: StateMachineDescription {
         case touchedDown
         /// Code asked for `setContentOffset(_:animated: true)`.
         case animationRequested
+        /// Code set the offset without animation: any motion after the drag stops there.
+        case offsetSet
     }
 
     public enum Guard: String, Hashable, Sendable, CaseIterable {
@@ -49,7 +52,7 @@ public enum ScrollMotion: StateMachineDescription {
         case willDecelerate
         /// After this frame every axis is at rest.
         case settled
-        /// After this frame an axis is springing back from past an edge.
+        /// An axis is springing: back from past an edge, or to a page.
         case springing
     }
 
@@ -89,14 +92,16 @@ public enum ScrollMotion: StateMachineDescription {
         Transition(.decelerating, .bouncing, on: .frameTicked, when: .unless(.settled) && .when(.springing), to: .bouncing, do: .advanceFrame)
         Transition(.decelerating, .bouncing, on: .frameTicked, when: .when(.settled), to: .idle, do: .advanceFrame, .stopFrames, .reportDidEndDecelerating)
         Transition(.bouncing, on: .frameTicked, when: .unless(.settled) && .unless(.springing), to: .bouncing, do: .advanceFrame)
-        Transition(.decelerating, on: .touchedDown, to: .idle, do: .stopFrames)
+        Transition(.decelerating, on: .touchedDown, when: .unless(.springing), to: .idle, do: .stopFrames)
+        Transition(.decelerating, on: .touchedDown, when: .when(.springing), to: .decelerating)
+        Transition(.decelerating, .bouncing, .animating, on: .offsetSet, to: .idle, do: .stopFrames)
 
         Transition(.idle, .decelerating, .bouncing, .animating, on: .animationRequested, to: .animating, do: .startAnimation, .startFrames)
         Transition(.animating, on: .frameTicked, when: .unless(.settled), to: .animating, do: .advanceFrame)
         Transition(.animating, on: .frameTicked, when: .when(.settled), to: .idle, do: .advanceFrame, .stopFrames, .reportDidEndScrollingAnimation)
 
-        Ignore(.frameTicked, .touchedDown, in: .idle)
-        Ignore(.frameTicked, .touchedDown, .animationRequested, in: .dragging)
+        Ignore(.frameTicked, .touchedDown, .offsetSet, in: .idle)
+        Ignore(.frameTicked, .touchedDown, .animationRequested, .offsetSet, in: .dragging)
         Ignore(.touchedDown, in: .bouncing, .animating)
         Refuse(.dragMoved, .dragEnded, in: .idle, .decelerating, .bouncing, .animating, because: .cannotHappen)
         Refuse(.dragBegan, in: .dragging, because: .cannotHappen)

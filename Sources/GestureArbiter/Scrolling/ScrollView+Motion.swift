@@ -7,7 +7,7 @@ extension ScrollView {
     /// or bounce in progress stops.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         guard animated, window != nil else {
-            stopMotion()
+            handle(.offsetSet)
             contentOffset = offset
             return
         }
@@ -15,7 +15,8 @@ extension ScrollView {
         handle(.animationRequested)
     }
 
-    /// Stops any glide or bounce where it is (S6): a finger touched the scroll view.
+    /// Stops a glide where it is (S6): a finger touched the scroll view. A bounce or a page snap
+    /// runs to its end, so that the content never rests out of bounds or between pages.
     func stopMotion() {
         handle(.touchedDown)
     }
@@ -209,6 +210,8 @@ extension ScrollView {
             TraceField("targetOffset", .point(target)),
         ])
         delegate?.scrollViewWillEndDragging(self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
+        // A target outside the content's range would leave the content at rest out of bounds.
+        target = Point(x: min(max(target.x, minimum.x), max(minimum.x, maximum.x)), y: min(max(target.y, minimum.y), max(minimum.y, maximum.y)))
         if target.x != naturalTarget.x {
             axes.x = .springing(start: now, target: target.x, displacement: offset.x - target.x, velocity: velocity.x)
         }
@@ -230,7 +233,8 @@ extension ScrollView {
         }
         if isPagingEnabled, page > 0 {
             let pages = Int(((upper - minimum) / page).rounded(.up)) + 1
-            let target = minimum + ScrollPhysics.pagingTarget(offset: offset - minimum, velocity: velocity, pageSize: page, pageCount: pages)
+            // Content that is not a whole number of pages ends at its edge, not at a page start past it.
+            let target = min(minimum + ScrollPhysics.pagingTarget(offset: offset - minimum, velocity: velocity, pageSize: page, pageCount: pages), upper)
             return target == offset && abs(velocity) <= ScrollPhysics.decelerationStopVelocity
                 ? .resting(at: offset)
                 : .springing(start: now, target: target, displacement: offset - target, velocity: velocity)

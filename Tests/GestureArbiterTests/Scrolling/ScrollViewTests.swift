@@ -155,6 +155,45 @@ struct ScrollViewTests {
         #expect(scene.scroll.contentOffset.y == 600)
     }
 
+    @Test("paging on content that is not a whole number of pages rests at the content's edge, not past it")
+    func pagingLastPartialPage() throws {
+        let scene = ScrollScene()
+        scene.scroll.isPagingEnabled = true
+        scene.scroll.contentSize = Size(width: 400, height: 1000)
+        scene.scroll.contentOffset = Point(x: 0, y: 300)
+        try scene.window.send(.began(1, 200, 500), at: 0)
+        try scene.drag(1, from: Point(x: 200, y: 500), by: -150, at: 0)
+        scene.window.clock.advance(to: .milliseconds(3000))
+        #expect(scene.scroll.contentOffset.y == 400)
+        #expect(scene.scroll.maximumContentOffset.y == 400)
+    }
+
+    @Test("a target moved out of range by the delegate is clamped into it, and an offset set without animation stops a bounce")
+    func clampedTargetAndStoppedBounce() throws {
+        final class Outward: ScrollViewDelegate {
+            func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+                targetContentOffset = Point(x: 0, y: 99_999)
+            }
+        }
+        let scene = ScrollScene()
+        let outward = Outward()
+        scene.scroll.delegate = outward
+        try scene.window.send(.began(1, 200, 500), at: 0)
+        try scene.drag(1, from: Point(x: 200, y: 500), by: -100, at: 0)
+        scene.window.clock.advance(to: .milliseconds(6000))
+        #expect(scene.scroll.contentOffset.y == scene.scroll.maximumContentOffset.y)
+
+        let bouncing = ScrollScene()
+        try bouncing.window.send(.began(1, 200, 100), at: 0)
+        try bouncing.drag(1, from: Point(x: 200, y: 100), by: 200, at: 0)
+        bouncing.window.clock.advance(to: .milliseconds(200))
+        #expect(bouncing.scroll.isDecelerating)
+        bouncing.scroll.setContentOffset(Point(x: 0, y: 40), animated: false)
+        bouncing.window.clock.advance(to: .milliseconds(3000))
+        #expect(bouncing.scroll.contentOffset.y == 40)
+        #expect(!bouncing.scroll.isDecelerating)
+    }
+
     @Test("the delegate hears UIKit's calls in UIKit's order and may move the target (S9)")
     func delegateOrder() throws {
         final class Listener: ScrollViewDelegate {

@@ -23,7 +23,7 @@
 open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// The distance between the two fingers over its reference; 1 until the pinch begins, unless set.
     ///
-    /// Setting it rebases the measure: later changes multiply the value set, and ``velocity``
+    /// Setting it rebases the measure: later changes multiply the value set, and ``TwoFingerGestureRecognizer/velocity``
     /// starts again from zero. A value that is not finite is a programming error and traps.
     public var scale: Double {
         get {

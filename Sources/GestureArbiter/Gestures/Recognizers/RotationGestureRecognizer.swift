@@ -28,7 +28,7 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// How far the line between the two fingers has turned, in radians, positive clockwise on
     /// the screen; 0 until the rotation begins, unless set.
     ///
-    /// Setting it makes the value the base that later turns add to, and ``velocity`` starts
+    /// Setting it makes the value the base that later turns add to, and ``TwoFingerGestureRecognizer/velocity`` starts
     /// again from zero. A value that is not finite is a programming error and traps.
     public var rotation: Double {
         get {
