@@ -124,6 +124,13 @@ open class GestureRecognizer {
         }
     }
 
+    /// Asks to fail, naming why for the trace's `reason`: a shorthand for setting
+    /// ``failureReason`` and then ``state`` to `.failed`.
+    public func fail(because reason: String) {
+        failureReason = reason
+        state = .failed
+    }
+
     // MARK: Relations
 
     /// Makes this recognizer wait, when it would leave possible, until `other` fails; if `other`

@@ -88,8 +88,7 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
                     cancelTimer(timer)
                     timer = nil
                 case .release:
-                    failureReason = "released"
-                    state = .failed
+                    fail(because: "released")
                 case .withhold:
                     state = .recognized
                 }

@@ -152,8 +152,4 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    private func fail(because reason: String) {
-        failureReason = reason
-        state = .failed
-    }
 }

@@ -228,10 +228,6 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    private func fail(because reason: String) {
-        failureReason = reason
-        state = .failed
-    }
 
     // MARK: Geometry
 

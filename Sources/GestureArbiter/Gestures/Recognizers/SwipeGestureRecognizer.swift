@@ -162,8 +162,4 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    private func fail(because reason: String) {
-        failureReason = reason
-        state = .failed
-    }
 }

@@ -134,8 +134,4 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    private func fail(because reason: String) {
-        failureReason = reason
-        state = .failed
-    }
 }

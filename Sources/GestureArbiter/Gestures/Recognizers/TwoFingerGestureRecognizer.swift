@@ -180,8 +180,4 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
         samples.removeAll { now - $0.time > Self.velocityWindow }
     }
 
-    private func fail(because reason: String) {
-        failureReason = reason
-        state = .failed
-    }
 }
