@@ -35,7 +35,7 @@ extension FixtureRun {
     private func checkTrace(_ expectations: Expectations) -> ExpectationFailure? {
         let patterns = expectations.trace
         let tolerance = expectations.tolerance
-        let namedKinds = Set(patterns.compactMap(\.kind))
+        let namedKinds = describedKinds(of: patterns, tolerance: tolerance)
         switch expectations.match {
         case .ordered:
             guard !patterns.isEmpty, !isSubsequence(patterns, of: records, tolerance: tolerance) else { return nil }
@@ -58,6 +58,23 @@ extension FixtureRun {
                 lines: diff.lines
             )
         }
+    }
+
+    /// The kinds the patterns are about: the `kind` a pattern names, or else the kinds of the
+    /// records it matches, so that `{"subject": "button", "event": "touchUpInside"}` is about
+    /// `control` records without saying so.
+    private func describedKinds(of patterns: [RecordPattern], tolerance: Double) -> Set<TraceKind> {
+        var kinds: Set<TraceKind> = []
+        for pattern in patterns {
+            if let kind = pattern.kind {
+                kinds.insert(kind)
+            } else {
+                for record in records where !kinds.contains(record.kind) && pattern.matches(record, tolerance: tolerance) {
+                    kinds.insert(record.kind)
+                }
+            }
+        }
+        return kinds
     }
 
     private func isSubsequence(_ patterns: [RecordPattern], of records: [TraceRecord], tolerance: Double) -> Bool {
