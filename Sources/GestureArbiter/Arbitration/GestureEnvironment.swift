@@ -123,7 +123,7 @@ public final class GestureEnvironment {
     }
 
     /// Runs a recognizer's timer action, then the pass it calls for.
-    func runAfterTimer(of recognizer: GestureRecognizer, _ action: () -> Void) {
+    func runAfterTimer(_ action: () -> Void) {
         let wasProcessing = isProcessing
         isProcessing = true
         action()

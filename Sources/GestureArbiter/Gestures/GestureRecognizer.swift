@@ -214,8 +214,9 @@ open class GestureRecognizer {
     public func scheduleTimer(named name: String, after delay: VirtualDuration, _ action: @escaping () -> Void) -> TracedTimer? {
         guard let window = view?.window else { return nil }
         return window.scheduleTimer(named: name, owner: traceName, after: delay) { [weak self, weak window] in
-            guard let self, let window else { return }
-            window.gestureEnvironment.runAfterTimer(of: self, action)
+            // A recognizer that no longer exists has nothing to decide.
+            guard self != nil, let window else { return }
+            window.gestureEnvironment.runAfterTimer(action)
         }
     }
 
