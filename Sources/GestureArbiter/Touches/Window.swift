@@ -196,10 +196,12 @@ open class Window: View {
                 touch.locationInWindow = touch.initialLocationInWindow
                 touch.previousLocationInWindow = touch.initialLocationInWindow
             }
-            // A touch cancelled in its view while the finger is down reads cancelled only during the call.
-            let phases = group.key.method == .touchesCancelled ? group.touches.map(\.phase) : []
-            if !phases.isEmpty {
-                group.touches.forEach { $0.phase = .cancelled }
+            // A touch cancelled in its view while the finger is down reads cancelled only during
+            // the call, and a held touch-down delivered late reads began, as it did when it happened.
+            let shownPhase: Touch.Phase? = group.key.method == .touchesCancelled ? .cancelled : (group.key.atTouchDown ? .began : nil)
+            let phases = shownPhase == nil ? [] : group.touches.map(\.phase)
+            if let shownPhase {
+                group.touches.forEach { $0.phase = shownPhase }
             }
             view.receive(group.key.method, group.touches, event, forwarded: false)
             for (touch, phase) in zip(group.touches, phases) {
