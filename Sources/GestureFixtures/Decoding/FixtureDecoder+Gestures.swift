@@ -48,8 +48,27 @@ enum GestureType: String, CaseIterable {
         }
     }
 
-    /// Every type's own keys, none of which a `set` can change yet: ``GestureProperty`` has no case for them.
+    /// Every type's own keys.
     static let allSettingKeys = Set(allCases.flatMap(\.settingKeys))
+
+    /// The types that have a setting key.
+    static func types(having key: String) -> [GestureType] {
+        allCases.filter { $0.settingKeys.contains(key) }
+    }
+
+    /// A `set` of one of the types' own keys, its value read as the scene reads it.
+    static func decodeSetting(_ key: String, _ reader: JSONReader) throws(FixtureError) -> GestureSetting {
+        switch key {
+        case "taps": return .taps(try reader.integer())
+        case "touches": return .touches(try reader.integer())
+        case "minimumPressDuration": return .minimumPressDuration(try reader.milliseconds("minimumPressDuration"))
+        case "allowableMovement": return .allowableMovement(try reader.nonNegativeNumber("allowableMovement"))
+        case "minimumTouches": return .minimumTouches(try reader.integer())
+        case "maximumTouches": return .maximumTouches(try reader.integer())
+        case "direction": return .direction(try names(reader, "direction"))
+        default: return .edges(try names(reader, "edge"))
+        }
+    }
 
     /// The type a gesture's `type` names.
     fileprivate static func named(_ reader: JSONReader) throws(FixtureError) -> GestureType {
@@ -103,7 +122,7 @@ enum GestureType: String, CaseIterable {
 
     /// One name or a list of them, as `direction` and `edges` take: `"left"` or `["left", "right"]`;
     /// `noun` is what the error calls a name.
-    private static func names<Name: RawRepresentable & CaseIterable>(
+    static func names<Name: RawRepresentable & CaseIterable>(
         _ reader: JSONReader, _ noun: String
     ) throws(FixtureError) -> [Name] where Name.RawValue == String {
         let elements: [JSONReader]
@@ -176,6 +195,7 @@ extension GestureSpec {
         case .shouldReceive(let answer): shouldReceive = answer
         case .canPrevent(let ids): canPrevent = ids
         case .canBePrevented(let ids): canBePrevented = ids
+        case .setting(let setting): kind = kind.applying(setting) ?? kind
         }
     }
 }

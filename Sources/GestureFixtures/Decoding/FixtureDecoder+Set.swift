@@ -6,9 +6,8 @@ extension FixtureDecoder {
     ///
     /// The key alone says which of the two the id must name, since no key is both, except `touches`:
     /// a view's touch handling when the value is a string, a recognizer's number of fingers when it
-    /// is a number. A recognizer type's own settings, such as that number, cannot be changed by a
-    /// `set` yet. Whether the id names a view or a recognizer, and a view of a type that has the
-    /// key (a scroll view for `contentSize`), is the compile step's to check.
+    /// is a number. Whether the id names a view or a recognizer, and one of a type that has the
+    /// key (a scroll view for `contentSize`, a tap for `taps`), is the compile step's to check.
     static func decodeSet(_ reader: JSONReader) throws(FixtureError) -> FixtureEvent.Action {
         let object = try reader.object(keys: ObjectKeys(known: ["id", "key", "value"]))
         let id = try object.required("id").string()
@@ -17,7 +16,9 @@ extension FixtureDecoder {
         let viewKey = ViewPropertyKey(rawValue: keyName)
         let isRecognizerSetting = GestureType.allSettingKeys.contains(keyName)
             && (viewKey == nil || object.optional("value")?.value.numberValue != nil)
-        guard !isRecognizerSetting else { throw keyReader.error("'\(keyName)' cannot be changed by set yet") }
+        if isRecognizerSetting {
+            return .setGesture(id: id, property: .setting(try GestureType.decodeSetting(keyName, try object.required("value"))))
+        }
         if let viewKey {
             return .set(id: id, property: try viewKey.decode(object.required("value"), allowingRemoval: true))
         }

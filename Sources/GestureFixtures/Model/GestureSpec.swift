@@ -61,6 +61,28 @@ public struct GestureSpec: Hashable, Sendable {
         case rotation
         case screenEdgePan(edges: [ScreenEdge])
 
+        /// The kind with `setting` changed, or nil when this kind has no such setting (a pan has no `taps`).
+        public func applying(_ setting: GestureSetting) -> Kind? {
+            switch (self, setting) {
+            case let (.tap(_, touches), .taps(taps)): .tap(taps: taps, touches: touches)
+            case let (.tap(taps, _), .touches(touches)): .tap(taps: taps, touches: touches)
+            case let (.longPress(_, touches, duration, movement), .taps(taps)):
+                .longPress(taps: taps, touches: touches, minimumPressDuration: duration, allowableMovement: movement)
+            case let (.longPress(taps, _, duration, movement), .touches(touches)):
+                .longPress(taps: taps, touches: touches, minimumPressDuration: duration, allowableMovement: movement)
+            case let (.longPress(taps, touches, _, movement), .minimumPressDuration(duration)):
+                .longPress(taps: taps, touches: touches, minimumPressDuration: duration, allowableMovement: movement)
+            case let (.longPress(taps, touches, duration, _), .allowableMovement(movement)):
+                .longPress(taps: taps, touches: touches, minimumPressDuration: duration, allowableMovement: movement)
+            case let (.pan(_, maximum), .minimumTouches(minimum)): .pan(minimumTouches: minimum, maximumTouches: maximum)
+            case let (.pan(minimum, _), .maximumTouches(maximum)): .pan(minimumTouches: minimum, maximumTouches: maximum)
+            case let (.swipe(_, touches), .direction(directions)): .swipe(directions: directions, touches: touches)
+            case let (.swipe(directions, _), .touches(touches)): .swipe(directions: directions, touches: touches)
+            case let (.screenEdgePan, .edges(edges)): .screenEdgePan(edges: edges)
+            default: nil
+            }
+        }
+
         /// The `type` name FIXTURES.md gives this kind.
         public var typeName: String {
             switch self {
@@ -97,4 +119,35 @@ public enum GestureProperty: Hashable, Sendable {
     case shouldReceive(Bool)
     case canPrevent([String]?)
     case canBePrevented([String]?)
+    /// One of the recognizer type's own settings; the compile step checks that the type has it.
+    case setting(GestureSetting)
+}
+
+/// A recognizer type's own setting, as a `set` event changes it: the key names the setting, and
+/// only the types listed for it have it.
+public enum GestureSetting: Hashable, Sendable {
+    case taps(Int)
+    case touches(Int)
+    /// Milliseconds.
+    case minimumPressDuration(Double)
+    /// Points.
+    case allowableMovement(Double)
+    case minimumTouches(Int)
+    case maximumTouches(Int)
+    case direction([GestureSpec.SwipeDirection])
+    case edges([GestureSpec.ScreenEdge])
+
+    /// The fixture key of the setting.
+    public var key: String {
+        switch self {
+        case .taps: "taps"
+        case .touches: "touches"
+        case .minimumPressDuration: "minimumPressDuration"
+        case .allowableMovement: "allowableMovement"
+        case .minimumTouches: "minimumTouches"
+        case .maximumTouches: "maximumTouches"
+        case .direction: "direction"
+        case .edges: "edges"
+        }
+    }
 }

@@ -22,6 +22,31 @@ protocol PreventionRuled: GestureRecognizer {
 
 /// Builds the recognizer a fixture's gesture describes.
 enum FixtureRecognizers {
+    /// A fixture's directions as the swipe's option set.
+    static func direction(_ directions: [GestureSpec.SwipeDirection]) -> SwipeGestureRecognizer.Direction {
+        SwipeGestureRecognizer.Direction(directions.map { direction in
+            switch direction {
+            case .right: .right
+            case .left: .left
+            case .up: .up
+            case .down: .down
+            }
+        })
+    }
+
+    /// A fixture's edges as the screen-edge pan's option set.
+    static func edges(_ edges: [GestureSpec.ScreenEdge]) -> ScreenEdgePanGestureRecognizer.Edges {
+        ScreenEdgePanGestureRecognizer.Edges(edges.map { edge in
+            switch edge {
+            case .top: .top
+            case .left: .left
+            case .bottom: .bottom
+            case .right: .right
+            case .all: .all
+            }
+        })
+    }
+
     static func make(_ spec: GestureSpec) -> GestureRecognizer {
         switch spec.kind {
         case let .tap(taps, touches):
@@ -43,14 +68,7 @@ enum FixtureRecognizers {
             return pan
         case let .swipe(directions, touches):
             let swipe = FixtureSwipe()
-            swipe.direction = SwipeGestureRecognizer.Direction(directions.map { direction in
-                switch direction {
-                case .right: SwipeGestureRecognizer.Direction.right
-                case .left: .left
-                case .up: .up
-                case .down: .down
-                }
-            })
+            swipe.direction = direction(directions)
             swipe.numberOfTouchesRequired = touches
             return swipe
         case .pinch:
@@ -59,15 +77,7 @@ enum FixtureRecognizers {
             return FixtureRotation()
         case let .screenEdgePan(edges):
             let edgePan = FixtureScreenEdgePan()
-            edgePan.edges = ScreenEdgePanGestureRecognizer.Edges(edges.map { edge in
-                switch edge {
-                case .top: ScreenEdgePanGestureRecognizer.Edges.top
-                case .left: .left
-                case .bottom: .bottom
-                case .right: .right
-                case .all: .all
-                }
-            })
+            edgePan.edges = Self.edges(edges)
             return edgePan
         }
     }

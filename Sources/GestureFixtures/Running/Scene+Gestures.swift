@@ -49,6 +49,32 @@ extension Scene {
         case let .shouldReceive(answer): delegate(for: recognizer).shouldReceive = answer
         case let .canPrevent(ids): (recognizer as? any PreventionRuled)?.rules.canPrevent = ids
         case let .canBePrevented(ids): (recognizer as? any PreventionRuled)?.rules.canBePrevented = ids
+        case let .setting(setting): apply(setting, to: recognizer)
+        }
+    }
+
+    /// Changes one of the recognizer type's own settings; the compile step made sure it has it.
+    private func apply(_ setting: GestureSetting, to recognizer: GestureRecognizer) {
+        switch setting {
+        case let .taps(taps):
+            (recognizer as? TapGestureRecognizer)?.numberOfTapsRequired = taps
+            (recognizer as? LongPressGestureRecognizer)?.numberOfTapsRequired = taps
+        case let .touches(touches):
+            (recognizer as? TapGestureRecognizer)?.numberOfTouchesRequired = touches
+            (recognizer as? LongPressGestureRecognizer)?.numberOfTouchesRequired = touches
+            (recognizer as? SwipeGestureRecognizer)?.numberOfTouchesRequired = touches
+        case let .minimumPressDuration(milliseconds):
+            (recognizer as? LongPressGestureRecognizer)?.minimumPressDuration = .milliseconds(milliseconds)
+        case let .allowableMovement(points):
+            (recognizer as? LongPressGestureRecognizer)?.allowableMovement = points
+        case let .minimumTouches(count):
+            (recognizer as? PanGestureRecognizer)?.minimumNumberOfTouches = count
+        case let .maximumTouches(count):
+            (recognizer as? PanGestureRecognizer)?.maximumNumberOfTouches = count
+        case let .direction(directions):
+            (recognizer as? SwipeGestureRecognizer)?.direction = FixtureRecognizers.direction(directions)
+        case let .edges(edges):
+            (recognizer as? ScreenEdgePanGestureRecognizer)?.edges = FixtureRecognizers.edges(edges)
         }
     }
 

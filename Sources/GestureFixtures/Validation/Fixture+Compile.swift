@@ -46,6 +46,9 @@ private struct FixtureChecker {
     private var gestureRequirements: [(id: String, requires: [String], path: FixturePath)] = []
     /// The ids of the scroll views' own recognizers, `<id>.pan` and `<id>.delay`.
     private var builtInGestureIDs: Set<String> = []
+    /// Each recognizer's type and settings, for `set`s of a type's own keys; a scroll view's
+    /// delay recognizer has none. Looked up, never iterated.
+    private var gestureKinds: [String: GestureSpec.Kind] = [:]
 
     private var viewIDs: Set<String> {
         Set(viewTypes.keys)
@@ -89,6 +92,9 @@ private struct FixtureChecker {
                 try declare(id, at: path.key("id"))
                 builtInGestureIDs.insert(id)
                 gestureRequirements.append((id, [], path.key("id")))
+                if id.hasSuffix(".pan") {
+                    gestureKinds[id] = .pan(minimumTouches: 1, maximumTouches: nil)
+                }
             }
         }
         if let controller = view.controller {
@@ -96,6 +102,7 @@ private struct FixtureChecker {
         }
         for (index, gesture) in view.gestures.enumerated() {
             try declare(gesture.id, at: path.key("gestures").index(index).key("id"))
+            gestureKinds[gesture.id] = gesture.kind
             gestureRequirements.append((gesture.id, gesture.requireToFail, path.key("gestures").index(index).key("requireToFail")))
         }
         for (index, subview) in view.subviews.enumerated() {
@@ -168,7 +175,14 @@ private struct FixtureChecker {
     }
 
     private func checkGesture(_ gesture: GestureSpec, at path: FixturePath) throws(FixtureError) {
-        switch gesture.kind {
+        try checkKind(gesture.kind, at: path)
+        try checkRelations(requireToFail: gesture.requireToFail, simultaneousWith: gesture.simultaneousWith,
+                           canPrevent: gesture.canPrevent, canBePrevented: gesture.canBePrevented, at: path)
+    }
+
+    /// A recognizer type's own settings in range; `path` is where their keys are.
+    private func checkKind(_ kind: GestureSpec.Kind, at path: FixturePath) throws(FixtureError) {
+        switch kind {
         case let .tap(taps, touches):
             try checkCount(taps, "taps", minimum: 1, at: path.key("taps"))
             try checkCount(touches, "touches", minimum: 1, at: path.key("touches"))
@@ -194,8 +208,6 @@ private struct FixtureChecker {
         case .pinch, .rotation:
             break
         }
-        try checkRelations(requireToFail: gesture.requireToFail, simultaneousWith: gesture.simultaneousWith,
-                           canPrevent: gesture.canPrevent, canBePrevented: gesture.canBePrevented, at: path)
     }
 
     private func checkRelations(requireToFail: [String], simultaneousWith: [String], canPrevent: [String]?, canBePrevented: [String]?, at path: FixturePath) throws(FixtureError) {
@@ -360,6 +372,13 @@ private struct FixtureChecker {
                 try checkBuiltInGestureProperty(property, of: id, at: path.key("set").key("key"))
             }
             try checkGestureProperty(property, at: path.key("set").key("value"))
+            if case let .setting(setting) = property {
+                guard let kind = gestureKinds[id], let changed = kind.applying(setting) else {
+                    let target = gestureKinds[id].map { "a \($0.typeName) gesture" } ?? "'\(id)'"
+                    throw path.key("set").key("key").error("'\(setting.key)' does not apply to \(target)")
+                }
+                try checkKind(changed, at: path.key("set").key("value"))
+            }
             return [ScriptStep(time: time, action: .setGesture(id: id, property: property), source: path.description)]
         case let .remove(id):
             guard viewIDs.contains(id) || gestureIDs.contains(id) else {
@@ -467,7 +486,7 @@ private struct FixtureChecker {
         case .canBePrevented:
             throw path.error("'canBePrevented' cannot be set on '\(id)': a scroll view's own recognizers keep their class's answers")
         case .enabled, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .requireToFail, .simultaneousWith,
-             .shouldBegin, .shouldReceive:
+             .shouldBegin, .shouldReceive, .setting:
             break
         }
     }
@@ -482,7 +501,7 @@ private struct FixtureChecker {
             for (index, id) in (ids ?? []).enumerated() {
                 try checkGestureID(id, at: path.index(index))
             }
-        case .enabled, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .shouldBegin, .shouldReceive:
+        case .enabled, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .shouldBegin, .shouldReceive, .setting:
             break
         }
     }
