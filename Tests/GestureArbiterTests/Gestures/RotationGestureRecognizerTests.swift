@@ -81,28 +81,6 @@ private func areClose(_ a: [Double], _ b: [Double]) -> Bool {
 
 @Suite("Rotation gesture recognizer")
 struct RotationGestureRecognizerTests {
-    // MARK: The table
-
-    @Test("the recognition table covers every state and trigger, once, and reaches every state")
-    func tableIsSound() {
-        #expect(TwoFingerRecognition.table.unhandledSituations.isEmpty)
-        #expect(TwoFingerRecognition.table.ambiguousSituations.isEmpty)
-        #expect(TwoFingerRecognition.table.unreachableStates.isEmpty)
-        #expect(TwoFingerRecognition.table.diagram.contains("digraph \"TwoFingerRecognition\""))
-    }
-
-    @Test("a new finger once the pair is down is ignored by the table, should the arbiter ever deliver one")
-    func tableIgnoresNewFingers() throws {
-        for state in [TwoFingerRecognition.State.transforming, .oneTouchLeft, .touchesDown] {
-            guard case let .transition(row) = TwoFingerRecognition.table.lookUp(state, on: .touchesBegan, where: { _ in false }) else {
-                Issue.record("\(state) on touchesBegan is not a transition")
-                continue
-            }
-            #expect(row.to == state)
-            #expect(row.actions == [.ignoreNewTouches])
-        }
-    }
-
     // MARK: The hysteresis
 
     @Test("a turn of exactly 5° does not begin; 5.5° does, with the rotation it reached")

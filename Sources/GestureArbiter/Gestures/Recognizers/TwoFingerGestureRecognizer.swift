@@ -22,7 +22,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     /// virtual time before the moment it is read; zero with fewer than two samples (one per move)
     /// in that window, so it reads zero at `.began` and once the fingers have rested for 100 ms.
     public var velocity: Double {
-        let now = self.now
+        let now = clockTime
         let recent = samples.filter { now - $0.time <= Self.velocityWindow }
         guard let first = recent.first, let last = recent.last, recent.count >= 2 else { return 0 }
         let seconds = (last.time - first.time).seconds
@@ -74,7 +74,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     /// Makes ``velocity`` start again from `value`, which the subclass's value was just set to:
     /// a set value is a new base, not a movement of the fingers.
     func restartVelocity(from value: Double) {
-        samples = hasBegun ? [(now, value)] : []
+        samples = hasBegun ? [(clockTime, value)] : []
     }
 
     // MARK: What the subclass measures
@@ -107,7 +107,8 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     // MARK: Deciding
 
-    private var now: VirtualTime {
+    /// The virtual time on the window's clock, or of the last sample once the view has left it.
+    private var clockTime: VirtualTime {
         view?.window?.clock.now ?? samples.last?.time ?? .zero
     }
 
@@ -175,7 +176,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     /// Takes a velocity sample of the value the subclass just measured.
     private func sampleValue() {
-        let now = self.now
+        let now = clockTime
         samples.append((now, value))
         samples.removeAll { now - $0.time > Self.velocityWindow }
     }
