@@ -19,7 +19,11 @@ extension FixtureDecoder {
         // The frame was read above because it is required; the other properties keep their defaults when left out.
         for key in ViewPropertyKey.allCases where key != .frame && key.applies(to: type) {
             if let value = object.optional(key.rawValue) {
-                view.apply(try key.decode(value, allowingRemoval: false))
+                let property = try key.decode(value, allowingRemoval: false)
+                if let reason = controlTouchesReason(property, type: type) {
+                    throw value.error(reason)
+                }
+                view.apply(property)
             }
         }
         view.controller = try object.optional("controller")?.nonEmptyString("controller")
@@ -30,6 +34,14 @@ extension FixtureDecoder {
             view.subviews = try decodeViews(subviews)
         }
         return view
+    }
+
+    /// Why a control cannot take this value of `touches`, if it cannot: a control keeps its
+    /// touches for its tracking, as a UIControl does, so `"consume"` (what it does anyway) is
+    /// accepted and `"forward"` is refused rather than silently ignored.
+    static func controlTouchesReason(_ property: ViewProperty, type: ViewType) -> String? {
+        guard property == .touches(.forward), type != .view, type != .scrollView else { return nil }
+        return "'touches: forward' does not apply to a \(type.noun): a control keeps its touches for its tracking"
     }
 
     private static func viewType(_ reader: JSONReader) throws(FixtureError) -> ViewType {
@@ -90,9 +102,9 @@ enum ViewPropertyKey: String, CaseIterable {
     // Switches.
     case on
 
-    /// Whether a view of this type has the key: the common keys apply to every type; `touches`
-    /// only to the types whose touch methods a fixture may replace (a control's touches are its
-    /// tracking); `boundsOrigin` to every type but scroll views, whose bounds origin is their
+    /// Whether a view of this type has the key: the common keys apply to every type (a control
+    /// takes `touches` only as `"consume"`, see ``FixtureDecoder/controlTouchesReason(_:)``);
+    /// `boundsOrigin` to every type but scroll views, whose bounds origin is their
     /// `contentOffset`; the others to their own type.
     func applies(to type: ViewType) -> Bool {
         switch self {
@@ -102,7 +114,7 @@ enum ViewPropertyKey: String, CaseIterable {
         case .boundsOrigin:
             type != .scrollView
         case .touches:
-            type == .view || type == .scrollView
+            true
         case .contentSize, .contentOffset, .contentInset, .delaysContentTouches, .canCancelContentTouches,
              .scrollEnabled, .bounces, .alwaysBounceVertical, .alwaysBounceHorizontal, .pagingEnabled,
              .directionalLockEnabled, .decelerationRate, .transfersVerticalScrollingToParent,

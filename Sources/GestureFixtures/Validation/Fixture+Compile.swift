@@ -124,9 +124,6 @@ private struct FixtureChecker {
     func checkView(_ view: ViewSpec, at path: FixturePath) throws(FixtureError) {
         let type = view.kind.type
         // The Swift model can hold what the JSON cannot: a common setting on a type without it.
-        if view.touches != .forward, !ViewPropertyKey.touches.applies(to: type) {
-            throw path.key("touches").error(ViewPropertyKey.touches.notApplying(to: type))
-        }
         if view.boundsOrigin != .zero, !ViewPropertyKey.boundsOrigin.applies(to: type) {
             throw path.key("boundsOrigin").error(ViewPropertyKey.boundsOrigin.notApplying(to: type))
         }
@@ -363,6 +360,9 @@ private struct FixtureChecker {
             try checkViewID(id, at: path.key("set").key("id"))
             if let type = viewTypes[id], !property.key.applies(to: type) {
                 throw path.key("set").key("key").error(property.key.notApplying(to: type))
+            }
+            if let type = viewTypes[id], let reason = FixtureDecoder.controlTouchesReason(property, type: type) {
+                throw path.key("set").key("value").error(reason)
             }
             try checkProperty(property, at: path.key("set").key("value"))
             return [ScriptStep(time: time, action: .set(id: id, property: property), source: path.description)]

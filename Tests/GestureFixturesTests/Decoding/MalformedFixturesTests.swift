@@ -49,6 +49,7 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         // The fixture does not make sense as a whole: the compile step reports these, and the loader finds the place from the path.
         MalformedFixture("duplicate-id.json", "Tests/MalformedFixtures/duplicate-id.json:5:13: views[1].id: duplicate id 'red', first declared at views[0].id"),
         MalformedFixture("unknown-gesture-id.json", "Tests/MalformedFixtures/unknown-gesture-id.json:5:72: views[0].gestures[0].requireToFail[0]: unknown gesture id 'double'"),
+        MalformedFixture("control-touches-forward.json", "Tests/MalformedFixtures/control-touches-forward.json:2:83: views[0].touches: 'touches: forward' does not apply to a button: a control keeps its touches for its tracking"),
         MalformedFixture("set-require-to-fail-cycle.json", "Tests/MalformedFixtures/set-require-to-fail-cycle.json:2:79: events[0].set.value: requireToFail makes a cycle: a → b → a"),
         MalformedFixture("require-to-fail-cycle.json", "Tests/MalformedFixtures/require-to-fail-cycle.json:6:59: views[0].gestures[0].requireToFail: requireToFail makes a cycle: single → double → single"),
         MalformedFixture("redirect-unknown-id.json", "Tests/MalformedFixtures/redirect-unknown-id.json:4:81: views[0].hitTest.redirectSelfTo: unknown view id 'column'"),

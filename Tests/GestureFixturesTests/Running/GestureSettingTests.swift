@@ -58,4 +58,13 @@ struct GestureSettingTests {
             #expect(error.description.hasSuffix(expected), "\(error)")
         }
     }
+
+    @Test("a control takes touches: consume, which is what it does anyway: its taps still work")
+    func controlConsumes() throws {
+        let run = try load(#"""
+            {"views": [{"id": "ok", "type": "button", "frame": [0, 0, 100, 44], "touches": "consume"}],
+             "events": [{"t": 0, "tap": {"touch": 1, "at": [50, 20]}}]}
+            """#).run()
+        #expect(run.records.contains { $0.subject == "ok" && $0.event == "touchUpInside" })
+    }
 }

@@ -36,7 +36,7 @@ struct ViewTypeCompileTests {
         arguments: [
             (#""id": "plain", "key": "contentSize", "value": [1, 1]"#, "events[0].set.key", "'contentSize' does not apply to a view"),
             (#""id": "ok", "key": "scrollEnabled", "value": false"#, "events[0].set.key", "'scrollEnabled' does not apply to a button"),
-            (#""id": "ok", "key": "touches", "value": "consume""#, "events[0].set.key", "'touches' does not apply to a button"),
+            (#""id": "ok", "key": "touches", "value": "forward""#, "events[0].set.value", "'touches: forward' does not apply to a button: a control keeps its touches for its tracking"),
             (#""id": "knob", "key": "value", "value": 1"#, "events[0].set.key", "'value' does not apply to a switch"),
             (#""id": "volume", "key": "on", "value": true"#, "events[0].set.key", "'on' does not apply to a slider"),
             (#""id": "scroll", "key": "boundsOrigin", "value": [0, 10]"#, "events[0].set.key",
@@ -140,8 +140,6 @@ struct ViewTypeCompileTests {
     @Test(
         "the Swift model's values that JSON cannot hold are refused with the key's path",
         arguments: [
-            (ViewSpec(id: "b", kind: .button, frame: .zero, touches: .consume), "views[0].touches: 'touches' does not apply to a button"),
-            (ViewSpec(id: "c", kind: .control, frame: .zero, touches: .consume), "views[0].touches: 'touches' does not apply to a control"),
             (ViewSpec(id: "s", kind: .scrollView(ScrollViewSettings()), frame: .zero, boundsOrigin: Point(x: 0, y: 5)),
              "views[0].boundsOrigin: 'boundsOrigin' does not apply to a scroll view: its bounds origin is its contentOffset"),
             (ViewSpec(id: "s", kind: .scrollView(ScrollViewSettings(contentSize: Size(width: -1, height: 0))), frame: .zero),
