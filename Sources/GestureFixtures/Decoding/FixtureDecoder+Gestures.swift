@@ -36,37 +36,16 @@ enum GestureType: String, CaseIterable {
     case rotation
     case screenEdgePan
 
-    /// The keys of this type's own settings; the other types reject them.
-    var settingKeys: [String] {
+    /// The keys of this type's own settings, in the order they are read and checked; the other
+    /// types reject them.
+    var settingKeys: [GestureSettingKey] {
         switch self {
-        case .tap: ["taps", "touches"]
-        case .longPress: ["taps", "touches", "minimumPressDuration", "allowableMovement"]
-        case .pan: ["minimumTouches", "maximumTouches"]
-        case .swipe: ["direction", "touches"]
+        case .tap: [.taps, .touches]
+        case .longPress: [.taps, .touches, .minimumPressDuration, .allowableMovement]
+        case .pan: [.minimumTouches, .maximumTouches]
+        case .swipe: [.direction, .touches]
         case .pinch, .rotation: []
-        case .screenEdgePan: ["edges"]
-        }
-    }
-
-    /// Every type's own keys.
-    static let allSettingKeys = Set(allCases.flatMap(\.settingKeys))
-
-    /// The types that have a setting key.
-    static func types(having key: String) -> [GestureType] {
-        allCases.filter { $0.settingKeys.contains(key) }
-    }
-
-    /// A `set` of one of the types' own keys, its value read as the scene reads it.
-    static func decodeSetting(_ key: String, _ reader: JSONReader) throws(FixtureError) -> GestureSetting {
-        switch key {
-        case "taps": return .taps(try reader.integer())
-        case "touches": return .touches(try reader.integer())
-        case "minimumPressDuration": return .minimumPressDuration(try reader.milliseconds("minimumPressDuration"))
-        case "allowableMovement": return .allowableMovement(try reader.nonNegativeNumber("allowableMovement"))
-        case "minimumTouches": return .minimumTouches(try reader.integer())
-        case "maximumTouches": return .maximumTouches(try reader.integer())
-        case "direction": return .direction(try names(reader, "direction"))
-        default: return .edges(try names(reader, "edge"))
+        case .screenEdgePan: [.edges]
         }
     }
 
@@ -82,42 +61,38 @@ enum GestureType: String, CaseIterable {
 
     /// The keys a recognizer of this type may have; the other types' settings are rejected as not applying to it.
     fileprivate var objectKeys: FixtureDecoder.ObjectKeys {
-        let own = Set(settingKeys)
-        let others = Self.allSettingKeys.subtracting(own)
+        let own = Set(settingKeys.map(\.rawValue))
+        let others = Set(GestureSettingKey.allCases.map(\.rawValue)).subtracting(own)
         return FixtureDecoder.ObjectKeys(
             known: Set(["id", "type"] + GesturePropertyKey.allCases.map(\.rawValue)).union(own),
             rejected: Dictionary(uniqueKeysWithValues: others.map { key in (key, "'\(key)' does not apply to a \(rawValue) gesture") }))
     }
 
-    /// The type with its own settings, UIKit's defaults for those left out; `edges` has none that
-    /// recognizes anything, so a screen-edge pan must name them.
-    fileprivate func decodeKind(_ object: JSONObjectReader) throws(FixtureError) -> GestureSpec.Kind {
+    /// A recognizer of this type with UIKit's defaults for its own settings; a screen-edge pan's
+    /// `edges` has none that recognizes anything, so the scene must name them.
+    private var defaultKind: GestureSpec.Kind {
         switch self {
-        case .tap:
-            return .tap(
-                taps: try object.optional("taps")?.integer() ?? 1,
-                touches: try object.optional("touches")?.integer() ?? 1)
-        case .longPress:
-            return .longPress(
-                taps: try object.optional("taps")?.integer() ?? 0,
-                touches: try object.optional("touches")?.integer() ?? 1,
-                minimumPressDuration: try object.optional("minimumPressDuration")?.milliseconds("minimumPressDuration"),
-                allowableMovement: try object.optional("allowableMovement")?.nonNegativeNumber("allowableMovement"))
-        case .pan:
-            return .pan(
-                minimumTouches: try object.optional("minimumTouches")?.integer() ?? 1,
-                maximumTouches: try object.optional("maximumTouches")?.integer())
-        case .swipe:
-            return .swipe(
-                directions: try object.optional("direction").map { reader throws(FixtureError) in try Self.names(reader, "direction") } ?? [.right],
-                touches: try object.optional("touches")?.integer() ?? 1)
-        case .pinch:
-            return .pinch
-        case .rotation:
-            return .rotation
-        case .screenEdgePan:
-            return .screenEdgePan(edges: try Self.names(object.required("edges"), "edge"))
+        case .tap: .tap(taps: 1, touches: 1)
+        case .longPress: .longPress(taps: 0, touches: 1, minimumPressDuration: nil, allowableMovement: nil)
+        case .pan: .pan(minimumTouches: 1, maximumTouches: nil)
+        case .swipe: .swipe(directions: [.right], touches: 1)
+        case .pinch: .pinch
+        case .rotation: .rotation
+        case .screenEdgePan: .screenEdgePan(edges: [])
         }
+    }
+
+    /// The type with its own settings: each key read by ``GestureSettingKey/decode(_:)``, exactly
+    /// as a `set` of it is, and applied to the type's defaults as a `set` applies it.
+    fileprivate func decodeKind(_ object: JSONObjectReader) throws(FixtureError) -> GestureSpec.Kind {
+        var kind = defaultKind
+        for key in settingKeys {
+            let value = key == .edges ? try object.required(key.rawValue) : object.optional(key.rawValue)
+            if let value {
+                kind = kind.applying(try key.decode(value)) ?? kind
+            }
+        }
+        return kind
     }
 
     /// One name or a list of them, as `direction` and `edges` take: `"left"` or `["left", "right"]`;
@@ -144,6 +119,35 @@ enum GestureType: String, CaseIterable {
             names.append(name)
         }
         return names
+    }
+}
+
+/// The keys of the recognizer types' own settings, which a `set` event may change too, so that a
+/// recognizer and a `set` read each value by the same code and accept exactly the same values;
+/// which types have each key is ``GestureType/settingKeys``.
+enum GestureSettingKey: String, CaseIterable {
+    case taps
+    case touches
+    case minimumPressDuration
+    case allowableMovement
+    case minimumTouches
+    case maximumTouches
+    case direction
+    case edges
+
+    /// Reads the value; what needs the recognizer's other settings (a pan's maximum against its
+    /// minimum, counts of 1 or more) is the compile step's to check.
+    func decode(_ reader: JSONReader) throws(FixtureError) -> GestureSetting {
+        switch self {
+        case .taps: .taps(try reader.integer())
+        case .touches: .touches(try reader.integer())
+        case .minimumPressDuration: .minimumPressDuration(try reader.milliseconds("minimumPressDuration"))
+        case .allowableMovement: .allowableMovement(try reader.nonNegativeNumber("allowableMovement"))
+        case .minimumTouches: .minimumTouches(try reader.integer())
+        case .maximumTouches: .maximumTouches(try reader.integer())
+        case .direction: .direction(try GestureType.names(reader, "direction"))
+        case .edges: .edges(try GestureType.names(reader, "edge"))
+        }
     }
 }
 

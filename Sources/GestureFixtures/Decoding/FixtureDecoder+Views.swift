@@ -40,7 +40,7 @@ extension FixtureDecoder {
     /// touches for its tracking, as a UIControl does, so `"consume"` (what it does anyway) is
     /// accepted and `"forward"` is refused rather than silently ignored.
     static func controlTouchesReason(_ property: ViewProperty, type: ViewType) -> String? {
-        guard property == .touches(.forward), type != .view, type != .scrollView else { return nil }
+        guard property == .touches(.forward), type.isControl else { return nil }
         return "'touches: forward' does not apply to a \(type.noun): a control keeps its touches for its tracking"
     }
 

@@ -83,6 +83,26 @@ public struct GestureSpec: Hashable, Sendable {
             }
         }
 
+        /// The kind's own settings, in the order the scene's keys are listed and checked; a long
+        /// press's duration and movement and a pan's maximum only when set.
+        public var settings: [GestureSetting] {
+            switch self {
+            case let .tap(taps, touches):
+                [.taps(taps), .touches(touches)]
+            case let .longPress(taps, touches, minimumPressDuration, allowableMovement):
+                [.taps(taps), .touches(touches)]
+                    + [minimumPressDuration.map(GestureSetting.minimumPressDuration), allowableMovement.map(GestureSetting.allowableMovement)].compactMap { $0 }
+            case let .pan(minimumTouches, maximumTouches):
+                [.minimumTouches(minimumTouches)] + [maximumTouches.map(GestureSetting.maximumTouches)].compactMap { $0 }
+            case let .swipe(directions, touches):
+                [.direction(directions), .touches(touches)]
+            case .pinch, .rotation:
+                []
+            case let .screenEdgePan(edges):
+                [.edges(edges)]
+            }
+        }
+
         /// The `type` name FIXTURES.md gives this kind.
         public var typeName: String {
             switch self {

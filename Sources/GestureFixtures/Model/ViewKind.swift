@@ -17,6 +17,22 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// Whether a view of this type is a control: one that tracks its touch and keeps its touches
+    /// (`UIControl` does not pass them up the responder chain).
+    public var isControl: Bool {
+        switch self {
+        case .view, .scrollView: false
+        case .button, .slider, .switch, .control: true
+        }
+    }
+
+    /// What a view of this type does with its touches unless the fixture says otherwise:
+    /// ``TouchHandling/forward`` for a plain view or a scroll view, as `UIView` does, and
+    /// ``TouchHandling/consume`` for a control, as `UIControl` does.
+    public var defaultTouchHandling: TouchHandling {
+        isControl ? .consume : .forward
+    }
+
     /// A view of this type with UIKit's defaults for its own settings.
     public var defaultKind: ViewKind {
         switch self {

@@ -16,7 +16,9 @@ public struct ViewSpec: Hashable, Sendable {
     public var isUserInteractionEnabled: Bool
     public var isMultipleTouchEnabled: Bool
     public var isExclusiveTouch: Bool
-    /// What the touch methods do; plain views and scroll views only, since a control's touches are its tracking.
+    /// What the touch methods do. A control keeps its touches for its tracking, so on a control
+    /// this is ``TouchHandling/consume``, which states UIKit's behaviour and changes nothing; the
+    /// compile step refuses ``TouchHandling/forward`` there.
     public var touches: TouchHandling
     public var hitTest: HitTestOverride?
     public var pointInside: PointInsideOverride?
@@ -32,6 +34,8 @@ public struct ViewSpec: Hashable, Sendable {
     /// The subviews, back to front.
     public var subviews: [ViewSpec]
 
+    /// A view with UIKit's defaults for everything left out; `touches` left out is the type's own
+    /// behaviour, ``ViewType/defaultTouchHandling``.
     public init(
         id: String,
         kind: ViewKind = .view,
@@ -42,7 +46,7 @@ public struct ViewSpec: Hashable, Sendable {
         isUserInteractionEnabled: Bool = true,
         isMultipleTouchEnabled: Bool = false,
         isExclusiveTouch: Bool = false,
-        touches: TouchHandling = .forward,
+        touches: TouchHandling? = nil,
         hitTest: HitTestOverride? = nil,
         pointInside: PointInsideOverride? = nil,
         refusedGestures: [String] = [],
@@ -59,7 +63,7 @@ public struct ViewSpec: Hashable, Sendable {
         self.isUserInteractionEnabled = isUserInteractionEnabled
         self.isMultipleTouchEnabled = isMultipleTouchEnabled
         self.isExclusiveTouch = isExclusiveTouch
-        self.touches = touches
+        self.touches = touches ?? kind.type.defaultTouchHandling
         self.hitTest = hitTest
         self.pointInside = pointInside
         self.refusedGestures = refusedGestures
@@ -71,9 +75,11 @@ public struct ViewSpec: Hashable, Sendable {
 
 /// What a fixture view's touch methods do.
 public enum TouchHandling: String, Hashable, Sendable {
-    /// UIKit's default: pass the touches to the next responder.
+    /// `UIView`'s default: pass the touches to the next responder. Not for a control, whose touch
+    /// methods are its tracking.
     case forward
-    /// An override that does not call `super`: the touches stop here.
+    /// An override that does not call `super`: the touches stop here. A control already keeps
+    /// its touches, so on a control it changes nothing.
     case consume
 }
 

@@ -12,8 +12,10 @@ extension Fixture {
     ///
     /// The checks: numbers in range (sizes, alpha, times, deceleration rates), ids unique and known
     /// (a scroll view's own recognizers are `<id>.pan` and `<id>.delay`), each `set` naming a view
-    /// of a type that has its key, times never going backwards in the order written, and each
-    /// finger's story making sense (it begins before it moves or ends, and does not begin twice).
+    /// or a recognizer of a type that has its key, with a value that type takes (in the scene's
+    /// ranges, for a recognizer's own settings), times never going backwards in the order
+    /// written, and each finger's story making sense (it begins before it moves or ends, and does
+    /// not begin twice).
     /// Errors name the JSON path of the offending value,
     /// so they read the same for a fixture built in Swift as for one read from a file.
     public func compile() throws(FixtureError) -> CompiledFixture {
@@ -46,8 +48,8 @@ private struct FixtureChecker {
     private var gestureRequirements: [(id: String, requires: [String], path: FixturePath)] = []
     /// The ids of the scroll views' own recognizers, `<id>.pan` and `<id>.delay`.
     private var builtInGestureIDs: Set<String> = []
-    /// Each recognizer's type and settings, for `set`s of a type's own keys; a scroll view's
-    /// delay recognizer has none. Looked up, never iterated.
+    /// Each recognizer's type and settings, for `set`s of a type's own keys, changed by each such
+    /// `set` in turn; a scroll view's delay recognizer has none. Looked up, never iterated.
     private var gestureKinds: [String: GestureSpec.Kind] = [:]
 
     private var viewIDs: Set<String> {
@@ -123,7 +125,11 @@ private struct FixtureChecker {
 
     func checkView(_ view: ViewSpec, at path: FixturePath) throws(FixtureError) {
         let type = view.kind.type
-        // The Swift model can hold what the JSON cannot: a common setting on a type without it.
+        // The Swift model can hold what the JSON cannot: a common setting on a type without it, or
+        // a value its type does not take (a control left to its default keeps its touches).
+        if let reason = FixtureDecoder.controlTouchesReason(.touches(view.touches), type: type) {
+            throw path.key("touches").error(reason)
+        }
         if view.boundsOrigin != .zero, !ViewPropertyKey.boundsOrigin.applies(to: type) {
             throw path.key("boundsOrigin").error(ViewPropertyKey.boundsOrigin.notApplying(to: type))
         }
@@ -179,32 +185,57 @@ private struct FixtureChecker {
 
     /// A recognizer type's own settings in range; `path` is where their keys are.
     private func checkKind(_ kind: GestureSpec.Kind, at path: FixturePath) throws(FixtureError) {
-        switch kind {
-        case let .tap(taps, touches):
-            try checkCount(taps, "taps", minimum: 1, at: path.key("taps"))
-            try checkCount(touches, "touches", minimum: 1, at: path.key("touches"))
-        case let .longPress(taps, touches, minimumPressDuration, allowableMovement):
-            try checkCount(taps, "taps", minimum: 0, at: path.key("taps"))
-            try checkCount(touches, "touches", minimum: 1, at: path.key("touches"))
-            if let minimumPressDuration {
-                try checkTime(minimumPressDuration, "minimumPressDuration", at: path.key("minimumPressDuration"))
-            }
-            if let allowableMovement {
-                try checkNonNegative(allowableMovement, "allowableMovement", at: path.key("allowableMovement"))
-            }
-        case let .pan(minimumTouches, maximumTouches):
-            try checkCount(minimumTouches, "minimumTouches", minimum: 1, at: path.key("minimumTouches"))
-            if let maximumTouches, maximumTouches < minimumTouches {
-                throw path.key("maximumTouches").error("maximumTouches must be at least minimumTouches (\(minimumTouches)), got \(maximumTouches)")
-            }
-        case let .swipe(directions, touches):
-            guard !directions.isEmpty else { throw path.key("direction").error("a swipe needs at least one direction") }
-            try checkCount(touches, "touches", minimum: 1, at: path.key("touches"))
-        case let .screenEdgePan(edges):
-            guard !edges.isEmpty else { throw path.key("edges").error("a screen-edge pan needs at least one edge") }
-        case .pinch, .rotation:
+        for setting in kind.settings {
+            try checkSetting(setting, of: kind, at: path.key(setting.key))
+        }
+        if case let .pan(minimumTouches, maximumTouches?) = kind, maximumTouches < minimumTouches {
+            throw path.key("maximumTouches").error("maximumTouches must be at least minimumTouches (\(minimumTouches)), got \(maximumTouches)")
+        }
+    }
+
+    /// One of a recognizer's own settings in range, with the reasons of the scene and of a `set`
+    /// alike: what a value must be on its own, and for a long press's `taps`, whose least is 0,
+    /// the recognizer's type. A pan's two counts against each other are the caller's to check.
+    private func checkSetting(_ setting: GestureSetting, of kind: GestureSpec.Kind, at path: FixturePath) throws(FixtureError) {
+        switch setting {
+        case let .taps(taps):
+            let minimum = if case .longPress = kind { 0 } else { 1 }
+            try checkCount(taps, "taps", minimum: minimum, at: path)
+        case let .touches(touches):
+            try checkCount(touches, "touches", minimum: 1, at: path)
+        case let .minimumPressDuration(duration):
+            try checkTime(duration, "minimumPressDuration", at: path)
+        case let .allowableMovement(movement):
+            try checkNonNegative(movement, "allowableMovement", at: path)
+        case let .minimumTouches(count):
+            try checkCount(count, "minimumTouches", minimum: 1, at: path)
+        case .maximumTouches:
+            break
+        case let .direction(directions):
+            guard !directions.isEmpty else { throw path.error("a swipe needs at least one direction") }
+        case let .edges(edges):
+            guard !edges.isEmpty else { throw path.error("a screen-edge pan needs at least one edge") }
+        }
+    }
+
+    /// A `set` of one of a recognizer's own settings: the target must have it, and the value must
+    /// pass the scene's checks, against the settings the recognizer has by then (its scene's,
+    /// changed by the `set`s before this one), so that a pan's minimum never passes its maximum.
+    private mutating func checkSet(_ setting: GestureSetting, of id: String, at path: FixturePath) throws(FixtureError) {
+        guard let kind = gestureKinds[id], let changed = kind.applying(setting) else {
+            let target = gestureKinds[id].map { "a \($0.typeName) gesture" } ?? "a scroll view's delay recognizer"
+            throw path.key("key").error("'\(setting.key)' does not apply to \(target)")
+        }
+        try checkSetting(setting, of: changed, at: path.key("value"))
+        switch (setting, changed) {
+        case let (.minimumTouches(minimum), .pan(_, maximum?)) where minimum > maximum:
+            throw path.key("value").error("minimumTouches must be at most maximumTouches (\(maximum)), got \(minimum)")
+        case let (.maximumTouches(maximum), .pan(minimum, _)) where maximum < minimum:
+            throw path.key("value").error("maximumTouches must be at least minimumTouches (\(minimum)), got \(maximum)")
+        default:
             break
         }
+        gestureKinds[id] = changed
     }
 
     private func checkRelations(requireToFail: [String], simultaneousWith: [String], canPrevent: [String]?, canBePrevented: [String]?, at path: FixturePath) throws(FixtureError) {
@@ -317,7 +348,7 @@ private struct FixtureChecker {
     }
 
     /// Unrolls shorthands and orders every step by time, keeping the written order for equal times.
-    func expand(_ events: [FixtureEvent]) throws(FixtureError) -> [ScriptStep] {
+    mutating func expand(_ events: [FixtureEvent]) throws(FixtureError) -> [ScriptStep] {
         var steps: [(step: ScriptStep, order: Int)] = []
         var previousTime = 0.0
         for (index, event) in events.enumerated() {
@@ -334,7 +365,7 @@ private struct FixtureChecker {
         return steps.sorted { ($0.step.time, $0.order) < ($1.step.time, $1.order) }.map(\.step)
     }
 
-    private func expand(_ event: FixtureEvent, at path: FixturePath) throws(FixtureError) -> [ScriptStep] {
+    private mutating func expand(_ event: FixtureEvent, at path: FixturePath) throws(FixtureError) -> [ScriptStep] {
         let time = VirtualTime.milliseconds(event.time)
         switch event.action {
         case let .touches(touches):
@@ -357,6 +388,10 @@ private struct FixtureChecker {
         case .wait:
             return [ScriptStep(time: time, action: .wait, source: path.description)]
         case let .set(id, property):
+            // `touches` with a string is the view key; on a recognizer the value was the wrong type.
+            if case .touches = property, gestureIDs.contains(id) {
+                throw path.key("set").key("value").error("a gesture's touches takes an integer, got a string")
+            }
             try checkViewID(id, at: path.key("set").key("id"))
             if let type = viewTypes[id], !property.key.applies(to: type) {
                 throw path.key("set").key("key").error(property.key.notApplying(to: type))
@@ -367,17 +402,17 @@ private struct FixtureChecker {
             try checkProperty(property, at: path.key("set").key("value"))
             return [ScriptStep(time: time, action: .set(id: id, property: property), source: path.description)]
         case let .setGesture(id, property):
+            // `touches` with a number is the recognizer setting; on a view the value was the wrong type.
+            if case .setting(.touches) = property, viewIDs.contains(id) {
+                throw path.key("set").key("value").error("a view's touches takes forward or consume, got a number")
+            }
             try checkGestureID(id, at: path.key("set").key("id"))
             if builtInGestureIDs.contains(id) {
                 try checkBuiltInGestureProperty(property, of: id, at: path.key("set").key("key"))
             }
             try checkGestureProperty(property, at: path.key("set").key("value"))
             if case let .setting(setting) = property {
-                guard let kind = gestureKinds[id], let changed = kind.applying(setting) else {
-                    let target = gestureKinds[id].map { "a \($0.typeName) gesture" } ?? "'\(id)'"
-                    throw path.key("set").key("key").error("'\(setting.key)' does not apply to \(target)")
-                }
-                try checkKind(changed, at: path.key("set").key("value"))
+                try checkSet(setting, of: id, at: path.key("set"))
             }
             return [ScriptStep(time: time, action: .setGesture(id: id, property: property), source: path.description)]
         case let .remove(id):

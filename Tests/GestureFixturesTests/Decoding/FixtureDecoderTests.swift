@@ -299,7 +299,9 @@ struct FixtureDecoderTests {
         let fixture = try decode(document(view: #""type": "\#(type)", "frame": [0, 0, 10, 10]"#))
         #expect(fixture.views.first?.kind == kind)
         #expect(fixture.views.first?.kind.type.rawValue == type)
-        #expect(fixture.views.first.map { $0.touches == .forward && $0.boundsOrigin == .zero } == true)
+        // A plain view and a scroll view forward their touches; a control keeps them.
+        #expect(fixture.views.first?.touches == (["view", "scrollView"].contains(type) ? .forward : .consume))
+        #expect(fixture.views.first?.boundsOrigin == .zero)
     }
 
     @Test(
@@ -359,9 +361,15 @@ struct FixtureDecoderTests {
     }
 
     @Test(
-        "the common keys apply to every type but touches (plain views and scroll views) and boundsOrigin (not scroll views)",
+        "the common keys apply to every type but boundsOrigin (not scroll views); a control takes touches only as consume, its own behaviour",
         arguments: [
             ("scrollView", #""touches": "consume""#, ViewSpec(id: "v", kind: .scrollView(ScrollViewSettings()), frame: Rect(x: 0, y: 0, width: 10, height: 10), touches: .consume)),
+            ("scrollView", #""touches": "forward""#, ViewSpec(id: "v", kind: .scrollView(ScrollViewSettings()), frame: Rect(x: 0, y: 0, width: 10, height: 10))),
+            ("view", #""touches": "forward""#, ViewSpec(id: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10), touches: .forward)),
+            ("button", #""touches": "consume""#, ViewSpec(id: "v", kind: .button, frame: Rect(x: 0, y: 0, width: 10, height: 10), touches: .consume)),
+            ("slider", #""touches": "consume""#, ViewSpec(id: "v", kind: .slider(SliderSettings()), frame: Rect(x: 0, y: 0, width: 10, height: 10))),
+            ("switch", #""touches": "consume""#, ViewSpec(id: "v", kind: .switch(SwitchSettings()), frame: Rect(x: 0, y: 0, width: 10, height: 10))),
+            ("control", #""touches": "consume""#, ViewSpec(id: "v", kind: .control, frame: Rect(x: 0, y: 0, width: 10, height: 10))),
             ("button", #""boundsOrigin": [1, 2], "hitTest": "passThrough", "exclusiveTouch": true"#,
              ViewSpec(id: "v", kind: .button, frame: Rect(x: 0, y: 0, width: 10, height: 10), boundsOrigin: Point(x: 1, y: 2), isExclusiveTouch: true, hitTest: .passThrough)),
             ("switch", #""controller": "c", "gestures": [{"id": "g", "type": "tap"}], "subviews": [{"id": "s", "frame": [0, 0, 1, 1]}]"#,
@@ -447,6 +455,22 @@ struct FixtureDecoderTests {
             (#""canPrevent", "value": null"#, .canPrevent(nil)),
             (#""canBePrevented", "value": []"#, .canBePrevented([])),
             (#""canBePrevented", "value": null"#, .canBePrevented(nil)),
+            // The recognizer types' own settings; `touches` with a number is the recognizer's.
+            (#""taps", "value": 2"#, .setting(.taps(2))),
+            (#""taps", "value": 0"#, .setting(.taps(0))),
+            (#""touches", "value": 2"#, .setting(.touches(2))),
+            (#""touches", "value": 3.0"#, .setting(.touches(3))),
+            (#""minimumPressDuration", "value": 100"#, .setting(.minimumPressDuration(100))),
+            (#""minimumPressDuration", "value": 0.5"#, .setting(.minimumPressDuration(0.5))),
+            (#""allowableMovement", "value": 5"#, .setting(.allowableMovement(5))),
+            (#""allowableMovement", "value": 0"#, .setting(.allowableMovement(0))),
+            (#""minimumTouches", "value": 2"#, .setting(.minimumTouches(2))),
+            (#""maximumTouches", "value": 3"#, .setting(.maximumTouches(3))),
+            (#""direction", "value": "left""#, .setting(.direction([.left]))),
+            (#""direction", "value": ["left", "up"]"#, .setting(.direction([.left, .up]))),
+            (#""direction", "value": []"#, .setting(.direction([]))),
+            (#""edges", "value": "all""#, .setting(.edges([.all]))),
+            (#""edges", "value": ["top", "right"]"#, .setting(.edges([.top, .right]))),
         ])
     func setGestureValues(_ keyAndValue: String, _ property: GestureProperty) throws {
         let fixture = try decode(document(event: #""set": {"id": "g", "key": \#(keyAndValue)}"#))
@@ -639,6 +663,14 @@ struct FixtureDecoderTests {
                              "'pagingEnabled' does not apply to a control"),
             RejectedDocument(document(view: #""type": "slider", "frame": [0, 0, 1, 1], "touches": "forward""#), "views[0].touches",
                              "'touches: forward' does not apply to a slider: a control keeps its touches for its tracking"),
+            RejectedDocument(document(view: #""type": "button", "frame": [0, 0, 1, 1], "touches": "forward""#), "views[0].touches",
+                             "'touches: forward' does not apply to a button: a control keeps its touches for its tracking"),
+            RejectedDocument(document(view: #""type": "switch", "frame": [0, 0, 1, 1], "touches": "forward""#), "views[0].touches",
+                             "'touches: forward' does not apply to a switch: a control keeps its touches for its tracking"),
+            RejectedDocument(document(view: #""type": "control", "frame": [0, 0, 1, 1], "touches": "forward""#), "views[0].touches",
+                             "'touches: forward' does not apply to a control: a control keeps its touches for its tracking"),
+            RejectedDocument(document(view: #""type": "button", "frame": [0, 0, 1, 1], "touches": "swallow""#), "views[0].touches",
+                             "unknown touch handling 'swallow' (expected forward or consume)"),
             RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "boundsOrigin": [0, 10]"#), "views[0].boundsOrigin",
                              "'boundsOrigin' does not apply to a scroll view: its bounds origin is its contentOffset"),
             RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "contentSise": [1, 1]"#), "views[0].contentSise",
@@ -788,12 +820,46 @@ struct FixtureDecoderTests {
             RejectedDocument(document(event: #""remove": """#), "events[0].remove", "id must not be empty"),
             RejectedDocument(document(event: #""set": {"id": "v", "key": "colour", "value": "red"}"#), "events[0].set.key", "unknown key 'colour' for set"),
             RejectedDocument(document(event: #""set": {"id": "v", "key": "controller", "value": "c"}"#), "events[0].set.key", "unknown key 'controller' for set"),
+            // A recognizer type's own settings read as in the scene; the ranges that need the
+            // recognizer (counts of 1 or more, a pan's maximum) are the compile step's.
             RejectedDocument(document(event: #""set": {"id": "g", "key": "taps", "value": 1.5}"#), "events[0].set.value",
                              "expected an integer, got 1.5"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "taps", "value": "2"}"#), "events[0].set.value",
+                             "expected an integer, got a string"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "taps"}"#), "events[0].set", "missing key 'value'"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "touches", "value": 2.5}"#), "events[0].set.value",
+                             "expected an integer, got 2.5"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "touches", "value": 1e300}"#), "events[0].set.value",
+                             "integer out of range, got 1e+300"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "minimumPressDuration", "value": -1}"#), "events[0].set.value",
+                             "minimumPressDuration must not be negative, got -1"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "minimumPressDuration", "value": 100000000000}"#), "events[0].set.value",
+                             "minimumPressDuration must be at most 10000000000 ms, got 100000000000"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "minimumPressDuration", "value": "long"}"#), "events[0].set.value",
+                             "expected a number, got a string"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "allowableMovement", "value": -5}"#), "events[0].set.value",
+                             "allowableMovement must not be negative, got -5"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "allowableMovement", "value": null}"#), "events[0].set.value",
+                             "expected a number, got null"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "minimumTouches", "value": 1.5}"#), "events[0].set.value",
+                             "expected an integer, got 1.5"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "maximumTouches", "value": null}"#), "events[0].set.value",
+                             "expected an integer, got null"),
             RejectedDocument(document(event: #""set": {"id": "g", "key": "direction", "value": "sideways"}"#), "events[0].set.value",
                              "unknown direction 'sideways' (expected right, left, up or down)"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "direction", "value": ["left", 3]}"#), "events[0].set.value[1]",
+                             "expected a string, got a number"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "direction", "value": 90}"#), "events[0].set.value",
+                             "expected a string or an array of strings, got a number"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "edges", "value": ["left", "middle"]}"#), "events[0].set.value[1]",
+                             "unknown edge 'middle' (expected top, left, bottom, right or all)"),
+            RejectedDocument(document(event: #""set": {"id": "g", "key": "edges", "value": {"left": true}}"#), "events[0].set.value",
+                             "expected a string or an array of strings, got an object"),
+            // `touches` is a view's with a string and a recognizer's with a number.
             RejectedDocument(document(event: #""set": {"id": "v", "key": "touches", "value": true}"#), "events[0].set.value",
-                             "expected a string, got a boolean"),
+                             "expected forward or consume, or an integer, got a boolean"),
+            RejectedDocument(document(event: #""set": {"id": "v", "key": "touches", "value": "swallow"}"#), "events[0].set.value",
+                             "unknown touch handling 'swallow' (expected forward or consume)"),
             RejectedDocument(document(event: #""set": {"id": "v", "key": "touches"}"#), "events[0].set", "missing key 'value'"),
             RejectedDocument(document(event: #""set": {"id": "g", "key": "enabled", "value": 1}"#), "events[0].set.value",
                              "expected a boolean, got a number"),

@@ -29,6 +29,7 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("missing-id.json", "Tests/MalformedFixtures/missing-id.json:6:9: views[0].subviews[0]: missing key 'id'"),
         MalformedFixture("unknown-key.json", "Tests/MalformedFixtures/unknown-key.json:4:47: views[0].colour: unknown key 'colour'"),
         MalformedFixture("key-of-other-view-type.json", "Tests/MalformedFixtures/key-of-other-view-type.json:5:7: views[0].contentSize: 'contentSize' does not apply to a button"),
+        MalformedFixture("control-touches-forward.json", "Tests/MalformedFixtures/control-touches-forward.json:2:83: views[0].touches: 'touches: forward' does not apply to a button: a control keeps its touches for its tracking"),
         MalformedFixture("unknown-type.json", "Tests/MalformedFixtures/unknown-type.json:4:30: views[0].type: unknown view type 'label' (expected view, scrollView, button, slider, switch or control)"),
         MalformedFixture("unknown-gesture-type.json", "Tests/MalformedFixtures/unknown-gesture-type.json:5:47: views[0].gestures[0].type: unknown gesture type 'doubleTap' (expected tap, longPress, pan, swipe, pinch, rotation or screenEdgePan)"),
         MalformedFixture("negative-content-size.json", "Tests/MalformedFixtures/negative-content-size.json:5:22: views[0].contentSize: height must not be negative, got -1"),
@@ -49,7 +50,6 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         // The fixture does not make sense as a whole: the compile step reports these, and the loader finds the place from the path.
         MalformedFixture("duplicate-id.json", "Tests/MalformedFixtures/duplicate-id.json:5:13: views[1].id: duplicate id 'red', first declared at views[0].id"),
         MalformedFixture("unknown-gesture-id.json", "Tests/MalformedFixtures/unknown-gesture-id.json:5:72: views[0].gestures[0].requireToFail[0]: unknown gesture id 'double'"),
-        MalformedFixture("control-touches-forward.json", "Tests/MalformedFixtures/control-touches-forward.json:2:83: views[0].touches: 'touches: forward' does not apply to a button: a control keeps its touches for its tracking"),
         MalformedFixture("set-require-to-fail-cycle.json", "Tests/MalformedFixtures/set-require-to-fail-cycle.json:2:79: events[0].set.value: requireToFail makes a cycle: a → b → a"),
         MalformedFixture("require-to-fail-cycle.json", "Tests/MalformedFixtures/require-to-fail-cycle.json:6:59: views[0].gestures[0].requireToFail: requireToFail makes a cycle: single → double → single"),
         MalformedFixture("redirect-unknown-id.json", "Tests/MalformedFixtures/redirect-unknown-id.json:4:81: views[0].hitTest.redirectSelfTo: unknown view id 'column'"),
@@ -59,6 +59,7 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("touch-listed-twice.json", "Tests/MalformedFixtures/touch-listed-twice.json:7:7: events[0].touches[1]: touch 1 is listed twice in one event"),
         MalformedFixture("paging-zero-page.json", "Tests/MalformedFixtures/paging-zero-page.json:5:24: views[0].pagingEnabled: paging needs a non-zero page size"),
         MalformedFixture("set-key-of-other-view-type.json", "Tests/MalformedFixtures/set-key-of-other-view-type.json:7:43: events[0].set.key: 'scrollEnabled' does not apply to a button"),
+        MalformedFixture("set-gesture-key-of-other-type.json", "Tests/MalformedFixtures/set-gesture-key-of-other-type.json:8:45: events[0].set.key: 'taps' does not apply to a pan gesture"),
         MalformedFixture("set-unknown-id.json", "Tests/MalformedFixtures/set-unknown-id.json:7:30: events[0].set.id: unknown view id 'blue'"),
         MalformedFixture("remove-unknown-id.json", "Tests/MalformedFixtures/remove-unknown-id.json:7:25: events[0].remove: unknown view or gesture id 'blue'"),
         MalformedFixture("final-unknown-id.json", #"Tests/MalformedFixtures/final-unknown-id.json:7:40: expect.final["blue.frame"]: unknown view or gesture id 'blue'"#),

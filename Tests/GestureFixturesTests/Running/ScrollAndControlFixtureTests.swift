@@ -180,6 +180,30 @@ struct ScrollAndControlFixtureTests {
         #expect(!run.records.contains { $0.kind == .gesture && $0.subject == "tap" && $0.event == "recognized" })
     }
 
+    @Test(
+        "touches: consume on a control, in the scene or by a set, changes nothing: a control keeps its touches anyway",
+        arguments: ["button", "slider", "switch", "control"])
+    func controlConsumesTouches(_ type: String) throws {
+        func fixture(_ keys: String, set: Bool) -> String {
+            #"""
+            {"views": [{"id": "box", "frame": [0, 0, 375, 667], "subviews": [
+                         {"id": "c", "type": "\#(type)", "frame": [20, 20, 200, 44]\#(keys)}]}],
+             "events": [
+               {"t": 0, "tap": {"touch": 1, "at": [60, 40]}}\#(set ? #", {"t": 300, "set": {"id": "c", "key": "touches", "value": "consume"}}"# : "")
+               , {"t": 500, "drag": {"touch": 2, "from": [60, 40], "to": [150, 40], "duration": 100}}
+             ]}
+            """#
+        }
+        let plain = try run(fixture("", set: false))
+        let consuming = try run(fixture(#", "touches": "consume""#, set: false))
+        let set = try run(fixture("", set: true))
+        #expect(consuming.records == plain.records)
+        #expect(set.records == plain.records)
+        // The control's touch methods are called, and none of the calls reaches its superview.
+        #expect(lines(plain, .touches).contains("0 c touchesBegan"))
+        #expect(!plain.records.contains { $0.kind == .touches && $0.subject == "box" })
+    }
+
     @Test("relations name the scroll view's pan: a tap that requires it to fail waits for it")
     func relationsWithTheScrollViewsPan() throws {
         let json = #"""

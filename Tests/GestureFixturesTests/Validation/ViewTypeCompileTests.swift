@@ -37,6 +37,7 @@ struct ViewTypeCompileTests {
             (#""id": "plain", "key": "contentSize", "value": [1, 1]"#, "events[0].set.key", "'contentSize' does not apply to a view"),
             (#""id": "ok", "key": "scrollEnabled", "value": false"#, "events[0].set.key", "'scrollEnabled' does not apply to a button"),
             (#""id": "ok", "key": "touches", "value": "forward""#, "events[0].set.value", "'touches: forward' does not apply to a button: a control keeps its touches for its tracking"),
+            (#""id": "knob", "key": "touches", "value": "forward""#, "events[0].set.value", "'touches: forward' does not apply to a switch: a control keeps its touches for its tracking"),
             (#""id": "knob", "key": "value", "value": 1"#, "events[0].set.key", "'value' does not apply to a switch"),
             (#""id": "volume", "key": "on", "value": true"#, "events[0].set.key", "'on' does not apply to a slider"),
             (#""id": "scroll", "key": "boundsOrigin", "value": [0, 10]"#, "events[0].set.key",
@@ -65,6 +66,11 @@ struct ViewTypeCompileTests {
             #""id": "scroll", "key": "scrollEnabled", "value": false"#,
             #""id": "scroll", "key": "contentOffset", "value": [0, 100]"#,
             #""id": "scroll", "key": "touches", "value": "consume""#,
+            #""id": "scroll", "key": "touches", "value": "forward""#,
+            #""id": "plain", "key": "touches", "value": "consume""#,
+            #""id": "ok", "key": "touches", "value": "consume""#,
+            #""id": "volume", "key": "touches", "value": "consume""#,
+            #""id": "knob", "key": "touches", "value": "consume""#,
             #""id": "scroll", "key": "touchesShouldCancel", "value": {"allow": ["ok"], "deny": ["volume"]}"#,
             #""id": "volume", "key": "value", "value": 7"#,
             #""id": "volume", "key": "maximumValue", "value": -3"#,
@@ -140,6 +146,10 @@ struct ViewTypeCompileTests {
     @Test(
         "the Swift model's values that JSON cannot hold are refused with the key's path",
         arguments: [
+            (ViewSpec(id: "b", kind: .button, frame: .zero, touches: .forward),
+             "views[0].touches: 'touches: forward' does not apply to a button: a control keeps its touches for its tracking"),
+            (ViewSpec(id: "c", kind: .control, frame: .zero, touches: .forward),
+             "views[0].touches: 'touches: forward' does not apply to a control: a control keeps its touches for its tracking"),
             (ViewSpec(id: "s", kind: .scrollView(ScrollViewSettings()), frame: .zero, boundsOrigin: Point(x: 0, y: 5)),
              "views[0].boundsOrigin: 'boundsOrigin' does not apply to a scroll view: its bounds origin is its contentOffset"),
             (ViewSpec(id: "s", kind: .scrollView(ScrollViewSettings(contentSize: Size(width: -1, height: 0))), frame: .zero),
@@ -160,6 +170,22 @@ struct ViewTypeCompileTests {
     func badSwiftModels(_ view: ViewSpec, _ expected: String) {
         let error = #expect(throws: FixtureError.self) { try Fixture(views: [view], events: []).compile() }
         #expect(error?.description == expected)
+    }
+
+    @Test("in the Swift model a control keeps its touches unless told otherwise, as in UIKit, and compiles; a plain view forwards them")
+    func swiftModelTouchDefaults() throws {
+        let controls = [ViewKind.button, .slider(SliderSettings()), .switch(SwitchSettings()), .control].enumerated().map { index, kind in
+            ViewSpec(id: "c\(index)", kind: kind, frame: .zero)
+        }
+        #expect(controls.map(\.touches) == [.consume, .consume, .consume, .consume])
+        #expect(ViewSpec(id: "v", frame: .zero).touches == .forward)
+        #expect(ViewSpec(id: "s", kind: .scrollView(ScrollViewSettings()), frame: .zero).touches == .forward)
+        #expect(throws: Never.self) { try Fixture(views: controls, events: []).compile() }
+        // The default follows the kind given to the initializer; a kind changed afterwards keeps it.
+        var changed = ViewSpec(id: "v", frame: .zero)
+        changed.kind = .button
+        let error = #expect(throws: FixtureError.self) { try Fixture(views: [changed], events: []).compile() }
+        #expect(error?.description == "views[0].touches: 'touches: forward' does not apply to a button: a control keeps its touches for its tracking")
     }
 
     @Test("a set built in Swift is checked like one read from JSON")
