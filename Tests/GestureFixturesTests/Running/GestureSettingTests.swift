@@ -297,3 +297,36 @@ struct GestureSettingTests {
         #expect(throws: FixtureError(path: "events[0].set.key", reason: "'edges' does not apply to a pinch gesture")) { try other.compile() }
     }
 }
+
+/// The decoder's list of each type's own keys and the model's `Kind.applying` say the same thing
+/// twice; this keeps the two from drifting apart, so a scene and a `set` accept the same keys.
+@Suite("Recognizer settings agree between scene and set")
+struct GestureSettingAgreementTests {
+    static let samples: [(key: String, setting: GestureSetting)] = [
+        ("taps", .taps(1)), ("touches", .touches(1)), ("minimumPressDuration", .minimumPressDuration(100)),
+        ("allowableMovement", .allowableMovement(5)), ("minimumTouches", .minimumTouches(1)),
+        ("maximumTouches", .maximumTouches(2)), ("direction", .direction([.left])), ("edges", .edges([.left])),
+    ]
+
+    static let kinds: [(type: String, kind: GestureSpec.Kind)] = [
+        ("tap", .tap(taps: 1, touches: 1)),
+        ("longPress", .longPress(taps: 0, touches: 1, minimumPressDuration: nil, allowableMovement: nil)),
+        ("pan", .pan(minimumTouches: 1, maximumTouches: nil)),
+        ("swipe", .swipe(directions: [.right], touches: 1)),
+        ("pinch", .pinch), ("rotation", .rotation),
+        ("screenEdgePan", .screenEdgePan(edges: [.left])),
+    ]
+
+    @Test("a type's own key is accepted in a scene exactly when a set of it applies to that type", arguments: kinds.map(\.type))
+    func agree(type: String) throws {
+        let kind = try #require(Self.kinds.first { $0.type == type }).kind
+        for sample in Self.samples {
+            let value = sample.key == "direction" || sample.key == "edges" ? #""left""# : (sample.key == "maximumTouches" ? "2" : "1")
+            // A screen-edge pan needs its edges; the sample key comes in addition to them.
+            let extra = type == "screenEdgePan" && sample.key != "edges" ? #", "edges": "left""# : ""
+            let json = #"{"views": [{"id": "v", "frame": [0, 0, 10, 10], "gestures": [{"id": "g", "type": "\#(type)", "\#(sample.key)": \#(value)\#(extra)}]}], "events": []}"#
+            let sceneAccepts = (try? FixtureDecoder.decode(JSONParser.parse(json))) != nil
+            #expect(sceneAccepts == (kind.applying(sample.setting) != nil), "\(type).\(sample.key)")
+        }
+    }
+}
