@@ -185,8 +185,8 @@ public final class GestureEnvironment {
     private func apply(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer) {
         let holds = { (condition: GestureLifecycle.Guard) -> Bool in self.evaluate(condition, for: recognizer) }
         let outcome = recognizer.isDiscrete
-            ? Self.convert(DiscreteGestureLifecycle.table.lookUp(recognizer.lifecycle, on: trigger, where: holds))
-            : Self.convert(ContinuousGestureLifecycle.table.lookUp(recognizer.lifecycle, on: trigger, where: holds))
+            ? Self.convert(DiscreteGestureLifecycle.table.lookUp(recognizer.lifecycle, on: trigger, log: window.transitionLog, subject: recognizer.traceName, where: holds))
+            : Self.convert(ContinuousGestureLifecycle.table.lookUp(recognizer.lifecycle, on: trigger, log: window.transitionLog, subject: recognizer.traceName, where: holds))
         switch outcome {
         case .ignored:
             return

@@ -159,7 +159,7 @@ open class Control: View {
     private func step(_ trigger: ControlTracking.Trigger, touches: [Touch], event: GestureArbiter.Event?) {
         let touch = currentTouch
         let state = tracking
-        let outcome = ControlTracking.table.lookUp(state, on: trigger) { condition in
+        let outcome = ControlTracking.table.lookUp(state, on: trigger, log: window?.transitionLog, subject: traceName) { condition in
             switch condition {
             case .enabled: isEnabled
             case .beginTrackingAgreed: touch.map { beginTracking($0, with: event) } ?? false

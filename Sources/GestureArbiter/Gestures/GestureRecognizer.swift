@@ -103,6 +103,11 @@ open class GestureRecognizer {
         view?.window?.gestureEnvironment
     }
 
+    /// Where the recognizer's own table records the rows it takes, when its window keeps a log.
+    var transitionLog: TransitionLog? {
+        view?.window?.transitionLog
+    }
+
     // MARK: Targets
 
     /// Calls `action` on began, changed, ended (recognized) and cancelled (G2); returns an id for removal.

@@ -62,7 +62,7 @@ extension ScrollView {
     // MARK: The table
 
     private func handle(_ trigger: ScrollMotion.Trigger) {
-        let outcome = ScrollMotion.table.lookUp(motion, on: trigger) { condition in
+        let outcome = ScrollMotion.table.lookUp(motion, on: trigger, log: window?.transitionLog, subject: traceName) { condition in
             switch condition {
             case .willDecelerate: planRelease()
             case .settled: nextFrame().settled

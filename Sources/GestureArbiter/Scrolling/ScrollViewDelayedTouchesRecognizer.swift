@@ -53,7 +53,7 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     private func advance(_ trigger: ContentTouchDelay.Trigger, event: Event?) {
         guard let scrollView else { return }
         let constants = scrollView.window?.constants ?? .uikit
-        let outcome = ContentTouchDelay.table.lookUp(delay, on: trigger) { condition in
+        let outcome = ContentTouchDelay.table.lookUp(delay, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .scrollViewMoving:
                 return scrollView.isDecelerating

@@ -74,8 +74,11 @@ public struct TransitionTable<Machine: StateMachineDescription>: Sendable {
     /// Each guard is answered at most once per lookup, however many rows name it, so that a guard
     /// that asks a question with a visible effect (a traced delegate call) asks it once. Traps
     /// when nothing is declared for the pair, or when no declared guard holds: both are holes in
-    /// the table, which its tests rule out.
-    public func lookUp(_ state: State, on trigger: Trigger, where answer: (Guard) -> Bool) -> Outcome {
+    /// the table, which its tests rule out. A row taken is appended to `log` under `subject`.
+    public func lookUp(
+        _ state: State, on trigger: Trigger, log: TransitionLog? = nil, subject: @autoclosure () -> String = "",
+        where answer: (Guard) -> Bool
+    ) -> Outcome {
         var answers: [Guard: Bool] = [:]
         func holds(_ condition: Guard) -> Bool {
             if let known = answers[condition] { return known }
@@ -83,7 +86,8 @@ public struct TransitionTable<Machine: StateMachineDescription>: Sendable {
             answers[condition] = fresh
             return fresh
         }
-        for row in rows where row.from == state && row.trigger == trigger && row.condition.isSatisfied(by: holds) {
+        for (index, row) in rows.enumerated() where row.from == state && row.trigger == trigger && row.condition.isSatisfied(by: holds) {
+            log?.record(machine: Machine.name, subject: subject(), row: index)
             return .transition(row)
         }
         for entry in refused where entry.state == state && entry.trigger == trigger && entry.condition.isSatisfied(by: holds) {

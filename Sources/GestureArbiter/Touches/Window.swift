@@ -18,6 +18,10 @@ open class Window: View {
     /// The thresholds and delays of touch handling; UIKit's by default.
     public var constants: InteractionConstants
 
+    /// Where the machines of this window's touches, recognizers, scroll views and controls record
+    /// the rows they take; nil (the default) records nothing.
+    public var transitionLog: TransitionLog?
+
     /// The touches on the screen, in the order they went down.
     public private(set) var activeTouches: [Touch] = []
 
@@ -53,6 +57,11 @@ open class Window: View {
     /// not have moved.
     public func send(_ inputs: [TouchInput], at time: VirtualTime) throws(TouchInputError) {
         let transitions = try validate(inputs, at: time)
+        if let transitionLog {
+            for (input, row) in transitions {
+                transitionLog.record(row, subject: "touch \(input.id)")
+            }
+        }
         clock.advance(to: time)
         event.timestamp = time
         for touch in activeTouches {
@@ -138,7 +147,7 @@ open class Window: View {
 
     /// Moves a touch through ``ViewDelivery/table`` and queues the touch methods the row asks for.
     private func step(_ touch: Touch, _ trigger: ViewDelivery.Trigger, cancelsTouches: Bool = false) {
-        let outcome = ViewDelivery.table.lookUp(touch.viewDelivery, on: trigger) { condition in
+        let outcome = ViewDelivery.table.lookUp(touch.viewDelivery, on: trigger, log: transitionLog, subject: "touch \(touch.id)") { condition in
             switch condition {
             case .allowedByTouchRules: touch.isAllowedByTouchRules
             case .beganDelayed: gestureEnvironment.delaysBegan(touch)

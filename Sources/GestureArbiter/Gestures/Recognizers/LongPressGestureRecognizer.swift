@@ -72,7 +72,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// the touches of the call (none for a timer).
     private func advance(_ trigger: LongPressRecognition.Trigger, touches changed: [Touch] = [], event: Event? = nil) {
         let constants = view?.window?.constants ?? .uikit
-        let outcome = LongPressRecognition.table.lookUp(recognition, on: trigger) { condition in
+        let outcome = LongPressRecognition.table.lookUp(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .tooManyTouches:
                 return fingersDown > numberOfTouchesRequired

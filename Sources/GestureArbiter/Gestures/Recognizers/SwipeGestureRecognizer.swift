@@ -106,7 +106,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: SwipeRecognition.Trigger) {
         let constants = view?.window?.constants ?? .uikit
-        let outcome = SwipeRecognition.table.lookUp(recognition, on: trigger) { condition in
+        let outcome = SwipeRecognition.table.lookUp(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .tooManyTouches:
                 return fingersDown.count > numberOfTouchesRequired

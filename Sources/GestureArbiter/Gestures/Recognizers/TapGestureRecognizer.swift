@@ -69,7 +69,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: TapRecognition.Trigger, newTouches: [Touch]) {
         let constants = view?.window?.constants ?? .uikit
-        let outcome = TapRecognition.table.lookUp(recognition, on: trigger) { condition in
+        let outcome = TapRecognition.table.lookUp(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .tooManyTouches:
                 return fingersDown > numberOfTouchesRequired

@@ -114,7 +114,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: TwoFingerRecognition.Trigger, newTouches: [Touch], event: Event) {
         let constants = view?.window?.constants ?? .uikit
-        let outcome = TwoFingerRecognition.table.lookUp(recognition, on: trigger) { condition in
+        let outcome = TwoFingerRecognition.table.lookUp(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .pairCompleted:
                 return pair.count + newTouches.count >= 2
