@@ -54,8 +54,8 @@ struct Output {
     private(set) var standard = ""
     private(set) var error = ""
 
-    mutating func print(_ line: String) {
-        standard += line + "\n"
+    mutating func print(_ line: String, terminator: String = "\n") {
+        standard += line + terminator
     }
 
     mutating func printError(_ line: String) {

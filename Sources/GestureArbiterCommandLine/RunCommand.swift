@@ -1,7 +1,7 @@
 import GestureArbiter
 import GestureFixtures
 
-/// `gesture-arbiter run FIXTURE [--format text|json] [--kinds KIND,...]`.
+/// `gesture-arbiter run FIXTURE [--format text|json] [--kinds KIND,...] [--dot SUBJECT [--machine NAME]]`.
 enum RunCommand {
     enum Format: String {
         case text
@@ -27,6 +27,18 @@ enum RunCommand {
             output.printError("error: \(error)")
             return .badInput
         }
+        if let subject = options.dotSubject {
+            let run = fixture.run(keepingTransitions: true)
+            let name = options.fixture.split(separator: "/").last.map(String.init) ?? options.fixture
+            switch RunDiagram.dot(for: subject, machine: options.machine, in: run, fixtureName: name) {
+            case let .success(dot):
+                output.print(dot, terminator: "")
+                return .success
+            case let .failure(error):
+                output.printError("gesture-arbiter run: \(error.message)")
+                return .badInput
+            }
+        }
         for record in fixture.run().records(ofKinds: options.kinds) {
             output.print(options.format == .json ? record.jsonLine : record.textLine)
         }
@@ -37,11 +49,16 @@ enum RunCommand {
         var fixture: String
         var format = Format.text
         var kinds: Set<TraceKind>?
+        /// Set by `--dot`: print this subject's state diagram with the run on it instead of the trace.
+        var dotSubject: String?
+        var machine: String?
 
         static func parse(_ arguments: [String]) -> Swift.Result<Options, UsageError> {
             var fixture: String?
             var format = Format.text
             var kinds: Set<TraceKind>?
+            var dotSubject: String?
+            var machine: String?
             var remaining = arguments[...]
             while let argument = remaining.popFirst() {
                 switch argument {
@@ -57,6 +74,14 @@ enum RunCommand {
                     case let .success(parsed): kinds = parsed
                     case let .failure(error): return .failure(error)
                     }
+                case "--dot":
+                    guard let value = remaining.popFirst() else {
+                        return .failure(UsageError("--dot needs a subject: a recognizer, scroll view or control id, or 'touch N'"))
+                    }
+                    dotSubject = value
+                case "--machine":
+                    guard let value = remaining.popFirst() else { return .failure(UsageError("--machine needs a machine's name")) }
+                    machine = value
                 case _ where argument.hasPrefix("-"):
                     return .failure(UsageError("unknown option '\(argument)'"))
                 default:
@@ -65,7 +90,10 @@ enum RunCommand {
                 }
             }
             guard let fixture else { return .failure(UsageError("missing the fixture to run")) }
-            return .success(Options(fixture: fixture, format: format, kinds: kinds))
+            if machine != nil, dotSubject == nil {
+                return .failure(UsageError("--machine chooses the diagram of --dot; give --dot SUBJECT too"))
+            }
+            return .success(Options(fixture: fixture, format: format, kinds: kinds, dotSubject: dotSubject, machine: machine))
         }
     }
 }

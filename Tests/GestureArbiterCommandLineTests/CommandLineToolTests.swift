@@ -131,15 +131,17 @@ struct CommandLineToolTests {
         #expect(result.standardOutput.contains("Usage"))
     }
 
-    @Test("diagrams writes one DOT file per machine into the folder given")
+    @Test("diagrams writes one DOT file per machine into the folder given, and an SVG beside each where Graphviz is installed")
     func diagrams() throws {
         let dir = try folder([:])
         let result = CommandLineTool.run(arguments: ["diagrams", "--output", dir])
         #expect(result.exitCode == .success)
         let written = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
-        let expected = StateDiagramCatalog.all.map { $0.name + ".dot" }
+        let extensions = Graphviz.find() == nil ? ["dot"] : ["dot", "svg"]
+        let expected = StateDiagramCatalog.all.flatMap { diagram in extensions.map { diagram.name + "." + $0 } }
         #expect(written == expected.sorted())
         #expect(written.contains("TapRecognition.dot"))
         #expect(result.standardOutput == expected.map { "wrote \(dir)/\($0)\n" }.joined())
+        #expect(result.standardError.contains("not on the PATH") == (Graphviz.find() == nil))
     }
 }

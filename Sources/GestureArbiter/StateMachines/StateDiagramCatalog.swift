@@ -7,15 +7,27 @@ public enum StateDiagramCatalog {
         public let dot: String
         /// Unhandled or ambiguous situations and unreachable states; empty for a sound table.
         public let problems: [String]
+        private let drawRun: @Sendable ([Int], String) -> String
+
+        /// The diagram with one run drawn on it; see ``TransitionTable/diagram(takenRows:caption:)``.
+        public func diagram(takenRows: [Int], caption: String) -> String {
+            drawRun(takenRows, caption)
+        }
 
         init<Machine: StateMachineDescription>(_ machine: Machine.Type) {
             let table = Machine.table
             name = Machine.name
             dot = table.diagram
+            drawRun = { table.diagram(takenRows: $0, caption: $1) }
             problems = table.unhandledSituations.map { "unhandled: \($0)" }
                 + table.ambiguousSituations.map { "ambiguous: \($0)" }
                 + table.unreachableStates.map { "unreachable: \($0.rawValue)" }
         }
+    }
+
+    /// The machine called `name`, if the engine has one.
+    public static func entry(named name: String) -> Entry? {
+        all.first { $0.name == name }
     }
 
     /// The machines in a fixed order: touches, the arbiter's, each recognizer's, the scroll view's, then the controls'.

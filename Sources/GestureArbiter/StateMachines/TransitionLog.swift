@@ -23,11 +23,21 @@ public final class TransitionLog {
     func record(machine: String, subject: String, row: Int) {
         entries.append(Entry(machine: machine, subject: subject, row: row))
     }
+}
 
+extension TransitionLog {
+    /// Records a row found earlier, for a machine whose rows are looked up before they are known to apply.
+    func record<Machine>(_ row: TransitionTable<Machine>.Row, subject: String) {
+        guard let index = Machine.table.rows.firstIndex(of: row) else { return }
+        record(machine: Machine.name, subject: subject, row: index)
+    }
+}
+
+extension Array where Element == TransitionLog.Entry {
     /// The subjects that took a row, each with the machines it ran, in order of first appearance.
     public var subjects: [(subject: String, machines: [String])] {
         var result: [(subject: String, machines: [String])] = []
-        for entry in entries {
+        for entry in self {
             if let index = result.firstIndex(where: { $0.subject == entry.subject }) {
                 if !result[index].machines.contains(entry.machine) {
                     result[index].machines.append(entry.machine)
@@ -41,14 +51,6 @@ public final class TransitionLog {
 
     /// The rows of `machine` that `subject` took, in the order taken, repeats included.
     public func rows(of machine: String, subject: String) -> [Int] {
-        entries.filter { $0.machine == machine && $0.subject == subject }.map(\.row)
-    }
-}
-
-extension TransitionLog {
-    /// Records a row found earlier, for a machine whose rows are looked up before they are known to apply.
-    func record<Machine>(_ row: TransitionTable<Machine>.Row, subject: String) {
-        guard let index = Machine.table.rows.firstIndex(of: row) else { return }
-        record(machine: Machine.name, subject: subject, row: index)
+        filter { $0.machine == machine && $0.subject == subject }.map(\.row)
     }
 }

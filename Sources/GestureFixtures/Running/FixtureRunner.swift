@@ -4,6 +4,8 @@ import GestureArbiter
 public struct FixtureRun: Hashable, Sendable {
     /// Every trace record, the settle record and the final records last.
     public var records: [TraceRecord]
+    /// The rows the scene's machines took, in order; empty unless the run was asked to keep them.
+    public var transitions: [TransitionLog.Entry] = []
 
     /// The records of the given kinds, all of them when `kinds` is nil.
     public func records(ofKinds kinds: Set<TraceKind>?) -> [TraceRecord] {
@@ -19,11 +21,15 @@ extension CompiledFixture {
     /// After the last step the clock runs on while timers are pending, up to the fixture's
     /// settle limit; a `settle` record says whether everything came to rest or the run was cut off.
     /// A compiled fixture always runs: every input the window could refuse was checked by
-    /// ``Fixture/compile()``.
-    public func run() -> FixtureRun {
+    /// ``Fixture/compile()``. With `keepingTransitions`, the run also lists every row its machines
+    /// took, for drawing the run on their diagrams.
+    public func run(keepingTransitions: Bool = false) -> FixtureRun {
         let scene = Scene(fixture)
         let window = scene.window
         window.trace.isRecording = true
+        if keepingTransitions {
+            window.transitionLog = TransitionLog()
+        }
         for step in script.steps {
             switch step.action {
             case let .touches(inputs):
@@ -49,7 +55,7 @@ extension CompiledFixture {
         for payload in scene.finalPayloads() {
             window.trace.record(payload)
         }
-        return FixtureRun(records: window.trace.records)
+        return FixtureRun(records: window.trace.records, transitions: window.transitionLog?.entries ?? [])
     }
 
     /// Runs due timers until none is pending or the settle limit is reached.
