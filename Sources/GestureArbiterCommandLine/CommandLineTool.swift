@@ -33,6 +33,8 @@ public enum CommandLineTool {
             exitCode = CheckCommand.run(Array(arguments.dropFirst()), output: &output)
         case "diagrams":
             exitCode = DiagramsCommand.run(Array(arguments.dropFirst()), output: &output)
+        case "graph":
+            exitCode = GraphCommand.run(Array(arguments.dropFirst()), output: &output)
         case let command?:
             output.printError("gesture-arbiter: unknown command '\(command)'\n\n" + Usage.overview)
             exitCode = .badInput

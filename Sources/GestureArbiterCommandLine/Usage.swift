@@ -7,12 +7,14 @@ enum Usage {
           gesture-arbiter run FIXTURE [--format text|json] [--kinds KIND,...] [--dot SUBJECT [--machine NAME]]
           gesture-arbiter check PATH...
           gesture-arbiter diagrams [--output FOLDER]
+          gesture-arbiter graph FIXTURE [--at X,Y]
           gesture-arbiter COMMAND --help
 
         Commands:
           run       Run one fixture and print its trace.
           check     Run fixtures and compare each run with the fixture's expectations.
           diagrams  Write the state machines' Graphviz diagrams (default folder: StateDiagrams).
+          graph     Print a fixture's scene as a Graphviz graph of views, recognizers and their relations.
         """
 
     static let run = """
@@ -54,6 +56,24 @@ enum Usage {
         Graphviz's `dot` when it is on the PATH (without it, only the DOT files, and a note).
 
         Exit status: 0 when written, 2 when the folder cannot be written or dot fails.
+        """
+
+    static let graph = """
+        Usage: gesture-arbiter graph FIXTURE [--at X,Y]
+
+        Prints Graphviz DOT for FIXTURE's scene as declared, before any event: the view tree as
+        nested clusters, each gesture recognizer on its view (a scroll view's own as <id>.pan and
+        <id>.delay), and the relations between them: who waits for whose failure (A1, the arrow
+        points to the one waited for), simultaneous pairs (A2), controls and views refusing an
+        ancestor's recognizer (A6, G4), a scroll view's drag ending its content-touch delay.
+        Render it with `dot -Tsvg` or `dot -Tpng`.
+
+        Options:
+          --at X,Y     Also hit-test this point (window coordinates): highlight the hit view and
+                       number the recognizers a new touch there reaches, in evaluation order.
+          -h, --help   Show this help.
+
+        Exit status: 0 when printed, 2 when the fixture could not be read or an option is malformed.
         """
 
     static var kindList: String {
