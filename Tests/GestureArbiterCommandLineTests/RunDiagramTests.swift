@@ -27,7 +27,7 @@ struct RunDiagramTests {
         let result = CommandLineTool.run(arguments: ["run", try fixture(), "--dot", "doubleTap"])
         #expect(result.exitCode == .success)
         let dot = result.standardOutput
-        #expect(dot.hasPrefix("// StateDiagrams/TapRecognition.dot"))
+        #expect(dot.hasPrefix("// TapRecognition with a run drawn on it: doubleTap in "))
         #expect(dot.contains("4 transitions taken"))
         // Down twice, the first tap counted, the second one recognized.
         let toTouchesDown = try #require(dot.split(separator: "\n").first { $0.hasPrefix("  \"waitingForTouches\" -> \"touchesDown\"") })
@@ -43,9 +43,9 @@ struct RunDiagramTests {
     func otherMachine() throws {
         let result = CommandLineTool.run(arguments: ["run", try fixture(), "--dot", "doubleTap", "--machine", "DiscreteGestureLifecycle"])
         #expect(result.exitCode == .success)
-        #expect(result.standardOutput.hasPrefix("// StateDiagrams/DiscreteGestureLifecycle.dot"))
+        #expect(result.standardOutput.hasPrefix("// DiscreteGestureLifecycle with a run drawn on it"))
         let touch = CommandLineTool.run(arguments: ["run", try fixture(), "--dot", "touch 2", "--machine", "ViewDelivery"])
-        #expect(touch.standardOutput.hasPrefix("// StateDiagrams/ViewDelivery.dot"))
+        #expect(touch.standardOutput.hasPrefix("// ViewDelivery with a run drawn on it: touch 2 in "))
     }
 
     @Test("an unknown subject or machine is refused with what the run offers instead", arguments: [
@@ -59,6 +59,15 @@ struct RunDiagramTests {
         #expect(result.exitCode == .badInput)
         #expect(result.standardError.contains(message))
         #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test("the README's example of a run on a diagram is what run --dot prints for it")
+    func readmeExampleIsFresh() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let example = try String(contentsOf: root.appendingPathComponent("StateDiagrams/Examples/run-A1-double-tap.dot"), encoding: .utf8)
+        let fixture = root.appendingPathComponent("Tests/Fixtures/rules/A1-single-tap-requires-double-tap.json").path
+        let result = CommandLineTool.run(arguments: ["run", fixture, "--dot", "double"])
+        #expect(result.standardOutput == example, "refresh with: swift run gesture-arbiter run Tests/Fixtures/rules/A1-single-tap-requires-double-tap.json --dot double > StateDiagrams/Examples/run-A1-double-tap.dot")
     }
 
     @Test("Graphviz accepts the drawn run", .enabled(if: Graphviz.find() != nil || ProcessInfo.processInfo.environment["CI"] != nil))

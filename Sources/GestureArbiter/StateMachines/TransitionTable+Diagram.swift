@@ -41,8 +41,13 @@ extension TransitionTable {
 
     private func render(run: Run?) -> String {
         var lines: [String] = []
-        lines.append("// StateDiagrams/\(Machine.name).dot")
-        lines.append("// Generated from \(Machine.name).table by `gesture-arbiter diagrams`. Do not edit by hand.")
+        if let run {
+            lines.append("// \(Machine.name) with a run drawn on it: \(run.caption)")
+            lines.append("// Generated from \(Machine.name).table and the run's transition log by `gesture-arbiter run FIXTURE --dot SUBJECT`.")
+        } else {
+            lines.append("// StateDiagrams/\(Machine.name).dot")
+            lines.append("// Generated from \(Machine.name).table by `gesture-arbiter diagrams`. Do not edit by hand.")
+        }
         lines.append("digraph \"\(Machine.name)\" {")
         lines.append("  graph [")
         lines.append("    rankdir=LR, newrank=true, compound=true, ordering=out,")
