@@ -33,6 +33,8 @@ public enum CommandLineTool {
             exitCode = CheckCommand.run(Array(arguments.dropFirst()), output: &output)
         case "diagrams":
             exitCode = DiagramsCommand.run(Array(arguments.dropFirst()), output: &output)
+        case "timeline":
+            exitCode = TimelineCommand.run(Array(arguments.dropFirst()), output: &output)
         case "graph":
             exitCode = GraphCommand.run(Array(arguments.dropFirst()), output: &output)
         case let command?:

@@ -7,6 +7,7 @@ enum Usage {
           gesture-arbiter run FIXTURE [--format text|json] [--kinds KIND,...] [--dot SUBJECT [--machine NAME]]
           gesture-arbiter check PATH...
           gesture-arbiter diagrams [--output FOLDER]
+          gesture-arbiter timeline FIXTURE --svg OUT
           gesture-arbiter graph FIXTURE [--at X,Y]
           gesture-arbiter COMMAND --help
 
@@ -14,6 +15,7 @@ enum Usage {
           run       Run one fixture and print its trace.
           check     Run fixtures and compare each run with the fixture's expectations.
           diagrams  Write the state machines' Graphviz diagrams (default folder: StateDiagrams).
+          timeline  Draw one fixture's run on a time axis as an SVG file.
           graph     Print a fixture's scene as a Graphviz graph of views, recognizers and their relations.
         """
 
@@ -74,6 +76,22 @@ enum Usage {
           -h, --help   Show this help.
 
         Exit status: 0 when printed, 2 when the fixture could not be read or an option is malformed.
+        """
+
+    static let timeline = """
+        Usage: gesture-arbiter timeline FIXTURE --svg OUT
+
+        Runs FIXTURE and draws the run on a time axis in milliseconds as a self-contained SVG:
+        a lane per touch (its phases, and how far it moved), per gesture recognizer (its states
+        and outcomes), per view (the touch methods it received), per timer (scheduled to fired or
+        cancelled) and per scroll view (its content offset). Hover over a mark in a browser to see
+        its trace records. The same fixture always gives the same bytes.
+
+        Options:
+          --svg OUT    The SVG file to write; - writes it to standard output.
+          -h, --help   Show this help.
+
+        Exit status: 0 when written, 2 when the fixture could not be read or OUT cannot be written.
         """
 
     static var kindList: String {

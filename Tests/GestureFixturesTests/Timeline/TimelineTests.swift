@@ -1,0 +1,129 @@
+import Foundation
+import GestureArbiter
+import GestureFixtures
+import Testing
+
+/// The timeline model: the trace and the script regrouped by subject, each interval as the
+/// records say.
+@Suite("The timeline of a run")
+struct TimelineTests {
+    static let fixturesFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").path
+
+    static func timeline(_ name: String) throws -> Timeline {
+        try FixtureLoader.load(contentsOfFile: fixturesFolder + "/" + name).timeline()
+    }
+
+    /// A span as (state, start ms, end ms), which is how the trace reads.
+    static func summary(_ span: RecognizerSpan) -> String {
+        "\(span.state) \(TraceValue.format(span.start.milliseconds))-\(TraceValue.format(span.end.milliseconds))"
+    }
+
+    @Test("a single tap that requires a double tap waits from its lift to the double tap's timeout, then recognizes; on a double tap it fails")
+    func singleTapSpans() throws {
+        let timeline = try Self.timeline("rules/A1-single-tap-requires-double-tap.json")
+        let single = try #require(timeline.recognizers.first { $0.name == "single" })
+        #expect(single.view == "photo")
+        #expect(single.spans.map(Self.summary) == [
+            "possible 0-50",
+            "awaitingFailure 50-400",
+            "recognized 400-400",
+            "possible 400-1050",
+            "awaitingFailure 1050-1250",
+            "failed 1250-1250",
+            "possible 1250-1250",
+        ])
+        #expect(single.spans.map(\.phase) == [.possible, .awaitingFailure, .succeeded, .possible, .awaitingFailure, .failed, .possible])
+        #expect(single.spans[5].reason == "requireToFail")
+        #expect(single.spans[0].record == nil)
+        #expect(single.spans[1].record?.event == "awaitingFailure")
+    }
+
+    @Test("the double tap fails on its timeout and recognizes the second pair of taps")
+    func doubleTapSpans() throws {
+        let double = try #require(try Self.timeline("rules/A1-single-tap-requires-double-tap.json").recognizers.first { $0.name == "double" })
+        #expect(double.spans.filter { $0.phase.isOutcome }.map(Self.summary) == ["failed 400-400", "recognized 1250-1250"])
+        #expect(double.spans.first { $0.phase == .failed }?.reason == "timeout")
+    }
+
+    @Test("a recognizer that never leaves possible still has a lane, one possible span over the whole run")
+    func silentRecognizer() throws {
+        let timeline = try Self.timeline("seeds/004-both-flags-quick-drag-scrolls.json")
+        #expect(timeline.recognizers.map(\.name) == ["scroll.delay", "scroll.pan", "greenSwipe", "yellowSwipe"])
+        let green = try #require(timeline.recognizers.first { $0.name == "greenSwipe" })
+        #expect(green.spans.map(Self.summary) == ["possible 0-1900"])
+    }
+
+    @Test("a content-touch delay that fires gives one bar from scheduling to firing; one cut short by a drag ends where it was cancelled")
+    func timerRuns() throws {
+        let timeline = try Self.timeline("rules/S1-content-touch-delay.json")
+        #expect(timeline.timers.map { "\($0.owner) \($0.name)" } == ["scroll.delay contentTouchDelay"])
+        let runs = timeline.timers[0].runs.map { run in
+            [run.scheduled, run.due, run.end ?? .zero].map { TraceValue.format($0.milliseconds) }.joined(separator: " ") + " " + (run.outcome?.rawValue ?? "pending")
+        }
+        #expect(runs == ["0 150 150 fired", "1000 1150 1149 cancelled", "2000 2150 2150 fired", "3000 3150 3150 fired"])
+        #expect(timeline.timers[0].runs[0].records.map(\.event) == ["scheduled", "fired"])
+    }
+
+    @Test("a timer still pending when the settle limit cuts the run off has no outcome")
+    func pendingTimer() throws {
+        let fixture = Fixture(
+            views: [ViewSpec(id: "card", frame: Rect(x: 0, y: 0, width: 200, height: 200),
+                             gestures: [GestureSpec(id: "press", kind: .longPress(taps: 0, touches: 1, minimumPressDuration: 500, allowableMovement: nil))])],
+            events: [FixtureEvent(time: 0, .touches([TouchStep(touch: 1, phase: .began, location: Point(x: 50, y: 50))]))],
+            settleLimit: .milliseconds(100)
+        )
+        let timeline = try fixture.compile().timeline()
+        #expect(timeline.wasCapped)
+        let run = try #require(timeline.timers.first?.runs.first)
+        #expect(run.outcome == nil)
+        #expect(run.end == nil)
+        #expect(run.due == .milliseconds(500))
+    }
+
+    @Test("a touch track holds every input of its finger with its location, from the script")
+    func touchTrack() throws {
+        let timeline = try Self.timeline("rules/S10-deceleration-distance.json")
+        #expect(timeline.touches.map(\.id) == [1, 2])
+        let first = timeline.touches[0]
+        #expect(first.samples.count == 22)
+        #expect(first.strokes.count == 1)
+        #expect(first.samples.first == TouchSample(time: .zero, phase: .began, location: Point(x: 90, y: 600)))
+        #expect(first.samples.last == TouchSample(time: .milliseconds(320), phase: .ended, location: Point(x: 90, y: 280)))
+    }
+
+    @Test("a responder's deliveries run from touchesBegan to touchesEnded or touchesCancelled, and views no touch reached are listed")
+    func responderDeliveries() throws {
+        let timeline = try Self.timeline("rules/S1-content-touch-delay.json")
+        #expect(timeline.responders.map(\.name) == ["scroll", "content"])
+        let content = timeline.responders[1]
+        #expect(content.deliveries.map(\.touch) == [1, 3])
+        #expect(content.deliveries.map { [$0.start, $0.end].map { TraceValue.format($0.milliseconds) } } == [["150", "300"], ["2150", "2150"]])
+        #expect(content.deliveries.map(\.ending) == [.touchesEnded, .touchesCancelled])
+        #expect(timeline.responders[0].questions.map(\.event) == ["touchesShouldBegin", "touchesShouldBegin", "touchesShouldCancel", "touchesShouldBegin"])
+        #expect(timeline.silentViews == ["denied"])
+    }
+
+    @Test("a scroll track starts at the fixture's offset and follows each didScroll; the other callbacks are kept apart")
+    func scrollTrack() throws {
+        let timeline = try Self.timeline("seeds/004-both-flags-quick-drag-scrolls.json")
+        let scroll = try #require(timeline.scrollViews.first)
+        #expect(timeline.scrollViews.map(\.scrollView) == ["scroll"])
+        #expect(scroll.initialOffset == .zero)
+        #expect(scroll.offsets.count == 21)
+        #expect(scroll.offsets.first { $0.time == .milliseconds(1000) }?.offset == .zero)
+        #expect(abs((scroll.offsets.last?.offset.y ?? 0) - 58.333) < 0.001)
+        #expect(scroll.callbacks.map(\.event) == [
+            "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDragging", "willEndDragging", "didEndDragging",
+        ])
+    }
+
+    @Test("each trace state reads as the phase a picture draws", arguments: [
+        ("possible", RecognizerPhase.possible), ("awaitingFailure", .awaitingFailure), ("began", .recognizing), ("changed", .recognizing),
+        ("ended", .succeeded), ("recognized", .succeeded), ("cancelled", .cancelled), ("failed", .failed),
+    ])
+    func phases(_ state: String, _ phase: RecognizerPhase) {
+        #expect(RecognizerPhase(traceState: state) == phase)
+    }
+}
