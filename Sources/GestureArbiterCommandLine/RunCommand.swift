@@ -39,8 +39,13 @@ enum RunCommand {
                 return .badInput
             }
         }
-        for record in fixture.run().records(ofKinds: options.kinds) {
+        let run = fixture.run()
+        for record in run.records(ofKinds: options.kinds) {
             output.print(options.format == .json ? record.jsonLine : record.textLine)
+        }
+        if let violation = run.violation {
+            output.printError("error: \(options.fixture): \(violation)")
+            return .expectationsFailed
         }
         return .success
     }

@@ -53,6 +53,13 @@ public final class GestureEnvironment {
                     record(.delegate(recognizer: recognizer.traceName, question: "shouldReceive", view: nil, other: nil, result: answer))
                     guard answer else { continue }
                 }
+                // Two recognizers already recognizing that exclude each other never share a new
+                // finger (a choice; UIKit does not say): the deeper one, which saw it first, keeps it.
+                if Self.isRecognizing(recognizer.lifecycle), involved.contains(where: { other in
+                    other !== recognizer && Self.isRecognizing(other.lifecycle) && other.touches.contains { $0 === touch } && excludeEachOther(other, recognizer)
+                }) {
+                    continue
+                }
                 recognizer.touches.append(touch)
                 recognizer.sequenceTouches.append(touch)
                 include(recognizer, depth: depth)
@@ -172,6 +179,7 @@ public final class GestureEnvironment {
     /// that no longer watch anything leave the evaluation order (G3).
     func finishPass() {
         process()
+        window.invariantChecker?.passWillEnd(involved)
         isProcessing = true
         for recognizer in involved {
             apply(.passEnded, to: recognizer)
@@ -195,8 +203,10 @@ public final class GestureEnvironment {
         case let .transition(to, condition, actions):
             // Every change is recorded, and so is every repeated `changed`, since its actions fire too.
             if to != recognizer.lifecycle || actions.contains(.sendActions) {
+                let from = recognizer.lifecycle
                 recognizer.lifecycle = to
                 record(.gesture(recognizer: recognizer.traceName, state: Self.traceName(of: to), reason: reason(to, trigger, condition, recognizer)))
+                window.invariantChecker?.recognizer(recognizer, movedFrom: from, among: involved)
             }
             for action in actions {
                 perform(action, for: recognizer)
@@ -300,6 +310,16 @@ public final class GestureEnvironment {
             if answer { return true }
         }
         return false
+    }
+
+    private static func isRecognizing(_ state: GestureLifecycle.State) -> Bool {
+        state == .began || state == .changed
+    }
+
+    /// Whether one of the two, recognizing, would fail or cancel the other (A2).
+    private func excludeEachOther(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
+        let prevents = (first.canPrevent(second) && second.canBePrevented(by: first)) || (second.canPrevent(first) && first.canBePrevented(by: second))
+        return prevents && !recognizeSimultaneously(first, second)
     }
 
     /// Watching for its gesture, or recognizing one: not waiting for a failure, not finished.

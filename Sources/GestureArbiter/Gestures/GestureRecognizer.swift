@@ -124,6 +124,7 @@ open class GestureRecognizer {
     }
 
     func sendActions() {
+        view?.window?.invariantChecker?.recognizerWillSendActions(self)
         for target in targets {
             target.action(self)
         }

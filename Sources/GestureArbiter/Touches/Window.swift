@@ -22,6 +22,9 @@ open class Window: View {
     /// the rows they take; nil (the default) records nothing.
     public var transitionLog: TransitionLog?
 
+    /// Checks the engine's promises after every event; see ``startCheckingInvariants(response:)``.
+    public internal(set) var invariantChecker: InvariantChecker?
+
     /// The touches on the screen, in the order they went down.
     public private(set) var activeTouches: [Touch] = []
 
@@ -45,6 +48,9 @@ open class Window: View {
         self.trace = Trace(clock: clock)
         self.constants = constants
         super.init(frame: frame)
+        #if DEBUG
+        startCheckingInvariants(response: .trap)
+        #endif
     }
 
     open override var window: Window? { self }
@@ -91,6 +97,7 @@ open class Window: View {
                 activeTouches.remove(at: index)
             }
         }
+        invariantChecker?.check(self)
     }
 
     /// Delivers an event: to the gesture recognizers first (D2), which then decide in their update
@@ -181,7 +188,8 @@ open class Window: View {
         }
     }
 
-    /// Calls the queued touch methods, grouped by (method, view) in the order first queued.
+    /// Calls the queued touch methods, grouped by (method, view) in the order first queued, never
+    /// moving a touch's call ahead of an earlier call for the same touch.
     ///
     /// A held touchesBegan is delivered with the touch back at its touch-down location, as UIKit
     /// delivers delayed touches (A4); the touch moves back to where it is for what follows.
@@ -190,7 +198,9 @@ open class Window: View {
         pendingDeliveries.removeAll()
         var groups: [(key: PendingDelivery, touches: [Touch])] = []
         for delivery in deliveries {
-            if let index = groups.firstIndex(where: { $0.key.sameCall(as: delivery) }) {
+            // A touch's own calls keep their order: it joins a group only after its last call so far.
+            let after = groups.lastIndex { $0.touches.contains { $0 === delivery.touch } }.map { $0 + 1 } ?? 0
+            if let index = groups[after...].firstIndex(where: { $0.key.sameCall(as: delivery) }) {
                 groups[index].touches.append(delivery.touch)
             } else {
                 groups.append((delivery, [delivery.touch]))
@@ -212,6 +222,7 @@ open class Window: View {
             if let shownPhase {
                 group.touches.forEach { $0.phase = shownPhase }
             }
+            invariantChecker?.viewWillReceive(group.key.method, group.touches, in: view)
             view.receive(group.key.method, group.touches, event, forwarded: false)
             for (touch, phase) in zip(group.touches, phases) {
                 touch.phase = phase
@@ -261,7 +272,9 @@ open class Window: View {
     /// Hit-tests a new finger, binds it to the view found, decides whether that view may have it,
     /// and gives it to the recognizers of the view and its ancestors (D1).
     private func begin(_ input: TouchInput, at time: VirtualTime) {
-        let view = callHitTest(input.location, with: event)
+        // An override may answer a view that is not in this window (one removed from it, say):
+        // no window would deliver to it or arbitrate its recognizers, so the touch has no view.
+        let view = callHitTest(input.location, with: event).flatMap { $0.window === self ? $0 : nil }
         let touch = Touch(
             id: input.id,
             location: input.location,

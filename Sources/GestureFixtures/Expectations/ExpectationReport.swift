@@ -24,6 +24,10 @@ extension FixtureRun {
     /// records that must be absent, and the final state.
     public func check(_ expectations: Expectations) -> ExpectationReport {
         var failures: [ExpectationFailure] = []
+        if let violation {
+            let lines = violation.description.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
+            failures.append(ExpectationFailure(headline: "invariant broken at \(violation.time.milliseconds) ms: \(violation.invariant.rawValue): \(violation.detail)", lines: lines))
+        }
         if let failure = checkTrace(expectations) {
             failures.append(failure)
         }

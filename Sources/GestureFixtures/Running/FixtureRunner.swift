@@ -6,6 +6,9 @@ public struct FixtureRun: Hashable, Sendable {
     public var records: [TraceRecord]
     /// The rows the scene's machines took, in order; empty unless the run was asked to keep them.
     public var transitions: [TransitionLog.Entry] = []
+    /// The first engine invariant the run broke, with the trace leading to it; nil when all held.
+    /// Every fixture run checks them, replay included (see the Invariants article).
+    public var violation: InvariantViolation?
 
     /// The records of the given kinds, all of them when `kinds` is nil.
     public func records(ofKinds kinds: Set<TraceKind>?) -> [TraceRecord] {
@@ -24,9 +27,20 @@ extension CompiledFixture {
     /// ``Fixture/compile()``. With `keepingTransitions`, the run also lists every row its machines
     /// took, for drawing the run on their diagrams.
     public func run(keepingTransitions: Bool = false) -> FixtureRun {
+        var first = play(keepingTransitions: keepingTransitions)
+        if first.violation == nil {
+            // The same input must give the same trace: play it again and compare.
+            first.violation = InvariantChecker.replayViolation(first: first.records, second: play(keepingTransitions: false).records)
+        }
+        return first
+    }
+
+    /// One run, with the invariant checker on.
+    private func play(keepingTransitions: Bool) -> FixtureRun {
         let scene = Scene(fixture)
         let window = scene.window
         window.trace.isRecording = true
+        let checker = window.startCheckingInvariants(response: .record)
         if keepingTransitions {
             window.transitionLog = TransitionLog()
         }
@@ -50,12 +64,15 @@ extension CompiledFixture {
                 window.clock.advance(to: step.time)
                 scene.remove(id)
             }
+            window.checkInvariants()
         }
         settle(window.clock, trace: window.trace)
+        window.checkInvariants()
+        checker.checkNothingPendingAfterSettling(window)
         for payload in scene.finalPayloads() {
             window.trace.record(payload)
         }
-        return FixtureRun(records: window.trace.records, transitions: window.transitionLog?.entries ?? [])
+        return FixtureRun(records: window.trace.records, transitions: window.transitionLog?.entries ?? [], violation: checker.violation)
     }
 
     /// Runs due timers until none is pending or the settle limit is reached.

@@ -1,0 +1,321 @@
+/// Checks the engine's promises (``Invariant``) while a window runs, and keeps the first one it
+/// finds broken, with the trace records that led up to it.
+///
+/// A window runs its checker at the end of every ``Window/send(_:at:)``; the engine calls it as
+/// well where the facts are: just before a view's touch method is called, when a recognizer's
+/// state changes, when its actions fire, and when an update pass decides its last outcome. Call
+/// ``Window/checkInvariants()`` after advancing the clock yourself (the fixture runner does, after
+/// every step and once the scene has settled).
+///
+/// The checker only reads: it records nothing in the trace and changes no state. To decide
+/// whether two recognizers may recognize together it asks their delegates again, without
+/// recording the question, so delegates are expected to answer the same question the same way.
+/// Failure requirements that only a delegate or subclass adds lazily are not checked; those made
+/// with ``GestureRecognizer/require(toFail:)`` are.
+///
+/// Debug builds check every window, and trap at the first violation; release builds check only
+/// when asked, with ``Window/startCheckingInvariants(response:)``.
+public final class InvariantChecker {
+    /// What the checker does when it finds an invariant broken.
+    public enum Response: Sendable {
+        /// Keep the first violation in ``violation``, and go on running.
+        case record
+        /// Stop the program with the violation's report, as a failed precondition does.
+        case trap
+    }
+
+    public let response: Response
+
+    /// The first invariant found broken, with what led to it; nil while all hold.
+    public private(set) var violation: InvariantViolation?
+
+    /// How many of the latest trace records a violation carries; it carries none unless the
+    /// window's trace is recording (``Trace/isRecording``), since the checker keeps no records of its own.
+    public var recordsKept = 40
+
+    private weak var window: Window?
+
+    /// The touches whose delivery is being followed, in the order first seen.
+    private var ledger: [TouchEntry] = []
+
+    /// The latest touches that ended in their views and left the ledger, to name a late delivery as such.
+    private var finished: [TouchEntry] = []
+
+    /// The recognizers that began or recognized, in the order they did, until they reset.
+    private var winners: [GestureRecognizer] = []
+
+    /// Scroll views seen moving since they last came to rest, in the order seen.
+    private var movingScrollViews: [ScrollView] = []
+
+    /// Creates a checker; ``Window/startCheckingInvariants(response:)`` attaches one to a window.
+    public init(response: Response = .record) {
+        self.response = response
+    }
+
+    func attach(to window: Window) {
+        self.window = window
+    }
+
+    func detach() {
+        window = nil
+    }
+
+    // MARK: Reporting
+
+    /// Keeps the first violation; later ones are usually its consequences.
+    func report(_ invariant: Invariant, _ detail: String) {
+        guard violation == nil else { return }
+        let found = InvariantViolation(
+            invariant: invariant, detail: detail, time: window?.clock.now ?? .zero,
+            recentRecords: Array((window?.trace.records ?? []).suffix(recordsKept)))
+        violation = found
+        if response == .trap {
+            preconditionFailure(found.description)
+        }
+    }
+
+    // MARK: After every event
+
+    /// Checks what must hold between events; the settled checks too when no finger is down and
+    /// no timer or frame is pending.
+    func check(_ window: Window) {
+        guard violation == nil else { return }
+        for touch in window.activeTouches where entry(for: touch) == nil {
+            ledger.append(TouchEntry(touch))
+        }
+        let recognizers = Self.recognizers(in: window)
+        checkLedger()
+        checkStates(of: recognizers)
+        let scrollViews = recognizers.compactMap { $0 as? ScrollViewPanGestureRecognizer }.compactMap { $0.view as? ScrollView }
+        checkOffsets(of: scrollViews)
+        if window.activeTouches.isEmpty, !window.clock.hasPendingTimers {
+            checkRest(window, recognizers: recognizers, scrollViews: scrollViews)
+        }
+        let done = ledger.filter { !$0.touch.phase.isActive && !$0.touch.viewDelivery.isOpen && ($0.ended || !$0.began) }
+        ledger.removeAll { entry in done.contains { $0 === entry } }
+        finished = Array((finished + done.filter(\.ended)).suffix(32))
+    }
+
+    private func checkLedger() {
+        for entry in ledger where entry.began && !entry.ended && !entry.touch.phase.isActive && !entry.touch.viewDelivery.isOpen {
+            report(.touchEndsOnceInItsView, "touch \(entry.touch.id) began in \(entry.viewName) and was lifted, but \(entry.viewName) got neither touchesEnded nor touchesCancelled (delivery \(entry.touch.viewDelivery.rawValue))")
+            return
+        }
+    }
+
+    private func checkStates(of recognizers: [GestureRecognizer]) {
+        for recognizer in recognizers {
+            let states = recognizer.isDiscrete ? DiscreteGestureLifecycle.states : ContinuousGestureLifecycle.states
+            if !states.contains(recognizer.lifecycle) {
+                let kind = recognizer.isDiscrete ? "discrete" : "continuous"
+                report(.declaredRecognizerTransitions, "\(recognizer.traceName) is in state \(recognizer.lifecycle.rawValue), which a \(kind) recognizer's table does not have")
+                return
+            }
+        }
+    }
+
+    private func checkOffsets(of scrollViews: [ScrollView]) {
+        for scrollView in scrollViews {
+            if !scrollView.contentOffset.isFinite {
+                report(.scrollOffsetsInBounds, "\(scrollView.traceName) has content offset \(scrollView.contentOffset), which is not finite")
+                return
+            }
+            if scrollView.motion != .idle || scrollView.isTracking, !movingScrollViews.contains(where: { $0 === scrollView }) {
+                movingScrollViews.append(scrollView)
+            }
+        }
+    }
+
+    /// No finger down, nothing pending: everything must be back at rest.
+    private func checkRest(_ window: Window, recognizers: [GestureRecognizer], scrollViews: [ScrollView]) {
+        for recognizer in recognizers where recognizer.lifecycle != .tracking {
+            report(.restWhenSettled, "\(recognizer.traceName) is \(recognizer.lifecycle.rawValue) with no finger down and nothing pending")
+            return
+        }
+        if let stuck = window.gestureEnvironment.involved.first {
+            report(.restWhenSettled, "\(stuck.traceName) still takes part in arbitration (\(stuck.lifecycle.rawValue), \(stuck.sequenceTouches.count) touches) with no finger down and nothing pending")
+            return
+        }
+        for recognizer in recognizers {
+            if let delay = recognizer as? ScrollViewDelayedTouchesRecognizer, delay.delay != .waitingForTouch {
+                report(.restWhenSettled, "\(delay.traceName) still \(delay.delay.rawValue) content touches with no finger down and nothing pending")
+                return
+            }
+        }
+        for entry in ledger where entry.touch.viewDelivery.isOpen {
+            report(.restWhenSettled, "touch \(entry.touch.id) is still \(entry.touch.viewDelivery.rawValue) for \(entry.touch.view?.traceName ?? "no view") with no finger down and nothing pending")
+            return
+        }
+        for entry in ledger where entry.began && !entry.ended {
+            report(.touchEndsOnceInItsView, "touch \(entry.touch.id) began in \(entry.viewName) and never ended there")
+            return
+        }
+        for scrollView in scrollViews where scrollView.isTracking || scrollView.isDragging || scrollView.motion != .idle {
+            report(.restWhenSettled, "\(scrollView.traceName) is \(scrollView.motion.rawValue)\(scrollView.isTracking ? ", tracking" : "") with no finger down and nothing pending")
+            return
+        }
+        for scrollView in movingScrollViews where scrollViews.contains(where: { $0 === scrollView }) {
+            let offset = scrollView.contentOffset
+            let minimum = scrollView.minimumContentOffset
+            let maximum = scrollView.maximumContentOffset
+            let slack = 0.01
+            if offset.x < minimum.x - slack || offset.x > maximum.x + slack || offset.y < minimum.y - slack || offset.y > maximum.y + slack {
+                report(.scrollOffsetsInBounds, "\(scrollView.traceName) came to rest at \(offset), outside its limits \(minimum) to \(maximum)")
+                return
+            }
+        }
+        movingScrollViews.removeAll()
+    }
+
+    /// Called once an embedder has let the clock run as long as it will: with no finger down, a
+    /// timer or frame still pending means the scene never comes to rest.
+    public func checkNothingPendingAfterSettling(_ window: Window) {
+        guard violation == nil, window.activeTouches.isEmpty, window.clock.hasPendingTimers else { return }
+        report(.restWhenSettled, "\(window.clock.pendingTimerCount) timers or frames still pending with no finger down, when settling stopped")
+    }
+
+    // MARK: Where the facts are
+
+    /// A view is about to get a touch method for `touches` (not forwarded: the call on the touch's own view).
+    func viewWillReceive(_ method: TouchMethod, _ touches: [Touch], in view: View) {
+        for touch in touches {
+            let entry: TouchEntry
+            if let known = self.entry(for: touch) {
+                entry = known
+            } else if let ended = finished.first(where: { $0.touch === touch }) {
+                entry = ended
+            } else {
+                entry = TouchEntry(touch)
+                ledger.append(entry)
+            }
+            switch method {
+            case .touchesBegan:
+                if entry.began {
+                    report(.touchEndsOnceInItsView, "\(view.traceName) got touchesBegan for touch \(touch.id) a second time")
+                }
+                entry.began = true
+            case .touchesMoved, .touchesEnded, .touchesCancelled:
+                if !entry.began {
+                    report(.touchEndsOnceInItsView, "\(view.traceName) got \(method.rawValue) for touch \(touch.id) before touchesBegan")
+                } else if entry.ended {
+                    report(.touchEndsOnceInItsView, "\(view.traceName) got \(method.rawValue) for touch \(touch.id) after it had ended there")
+                }
+                if method != .touchesMoved {
+                    entry.ended = true
+                }
+            }
+            entry.viewName = view.traceName
+        }
+    }
+
+    /// A recognizer's state changed from `from` to its current one, by a row its table declares.
+    func recognizer(_ recognizer: GestureRecognizer, movedFrom from: GestureLifecycle.State, among involved: [GestureRecognizer]) {
+        let to = recognizer.lifecycle
+        let rows = recognizer.isDiscrete
+            ? DiscreteGestureLifecycle.table.rows.map { ($0.from, $0.to) }
+            : ContinuousGestureLifecycle.table.rows.map { ($0.from, $0.to) }
+        guard rows.contains(where: { $0.0 == from && $0.1 == to }) else {
+            report(.declaredRecognizerTransitions, "\(recognizer.traceName) went from \(from.rawValue) to \(to.rawValue), which its table does not declare")
+            return
+        }
+        guard from.isUndecided, to.hasWon else { return }
+        winners.removeAll { $0 === recognizer }
+        winners.append(recognizer)
+        for required in recognizer.failureRequirements where required.lifecycle.isUndecided && involved.contains(where: { $0 === required }) {
+            // Two recognizers that wait for each other through a lazy requirement break the tie
+            // in the engine's favour of the one asking; only a plain wait counts here.
+            if required.lifecycle == .awaitingFailure && required.failureRequirements.contains(where: { $0 === recognizer }) { continue }
+            report(.failureRequirementsRespected, "\(recognizer.traceName) left possible (\(to.rawValue)) while \(required.traceName), which it requires to fail, was still undecided (\(required.lifecycle.rawValue))")
+            return
+        }
+    }
+
+    /// A recognizer's targets are about to be called.
+    func recognizerWillSendActions(_ recognizer: GestureRecognizer) {
+        switch recognizer.lifecycle.publicState {
+        case .began, .changed, .ended, .cancelled:
+            return
+        case .possible, .failed:
+            report(.declaredRecognizerTransitions, "\(recognizer.traceName) sent its actions while \(recognizer.lifecycle.rawValue)")
+        }
+    }
+
+    /// The update pass has decided every outcome; the terminal ones have not been reset yet.
+    ///
+    /// Of two winners sharing a touch, the earlier must not be able to prevent the later (the
+    /// later could not have begun), and the later must not be able to prevent the earlier while
+    /// the earlier is still recognizing (it would have been cancelled); a discrete recognizer
+    /// that already recognized is past preventing.
+    func passWillEnd(_ involved: [GestureRecognizer]) {
+        winners.removeAll { !$0.lifecycle.hasWon }
+        for (index, earlier) in winners.enumerated() {
+            for later in winners[(index + 1)...] where Self.shareTouches(earlier, later) && !Self.simultaneous(earlier, later) {
+                let earlierStillRecognizing = earlier.lifecycle == .began || earlier.lifecycle == .changed
+                if Self.prevents(earlier, later) || (earlierStillRecognizing && Self.prevents(later, earlier)) {
+                    report(.exclusiveRecognition, "\(earlier.traceName) (\(earlier.lifecycle.rawValue)) and then \(later.traceName) (\(later.lifecycle.rawValue)) both recognize on shared touches, though one prevents the other and they may not recognize simultaneously")
+                    return
+                }
+            }
+        }
+    }
+
+    // MARK: Replay
+
+    /// Compares the traces of two runs of the same input; a difference breaks ``Invariant/deterministicReplay``.
+    public static func replayViolation(first: [TraceRecord], second: [TraceRecord], recordsKept: Int = 40) -> InvariantViolation? {
+        let common = min(first.count, second.count)
+        let index = (0..<common).first { first[$0] != second[$0] } ?? common
+        guard index < first.count || index < second.count else { return nil }
+        let describe = { (records: [TraceRecord]) in index < records.count ? records[index].textLine : "(the trace ends)" }
+        let time = (index < first.count ? first[index] : second[index]).time
+        return InvariantViolation(
+            invariant: .deterministicReplay,
+            detail: "record \(index + 1) differs on replay: first run \(describe(first)) | replay \(describe(second))",
+            time: time, recentRecords: Array(first[..<index].suffix(recordsKept)))
+    }
+
+    // MARK: Helpers
+
+    private func entry(for touch: Touch) -> TouchEntry? {
+        ledger.first { $0.touch === touch }
+    }
+
+    private static func shareTouches(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
+        first.sequenceTouches.contains { touch in second.sequenceTouches.contains { $0 === touch } }
+    }
+
+    /// Whether either delegate lets the two recognize simultaneously (A2); asked without tracing.
+    private static func simultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
+        first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true
+            || second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
+    }
+
+    /// Whether `winner` recognizing fails or cancels `other` (A2), delegates aside.
+    private static func prevents(_ winner: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        winner.canPrevent(other) && other.canBePrevented(by: winner)
+    }
+
+    /// Every recognizer attached in the window, depth first, without recursion (hierarchies may be deep).
+    static func recognizers(in window: Window) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        var stack: [View] = [window]
+        while let view = stack.popLast() {
+            result += view.gestureRecognizers
+            stack += view.subviews.reversed()
+        }
+        return result
+    }
+}
+
+/// What the checker knows of one touch's delivery to its view.
+private final class TouchEntry {
+    let touch: Touch
+    var began = false
+    var ended = false
+    var viewName: String
+
+    init(_ touch: Touch) {
+        self.touch = touch
+        self.viewName = touch.view?.traceName ?? "no view"
+    }
+}
