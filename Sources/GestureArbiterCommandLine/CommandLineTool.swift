@@ -5,7 +5,8 @@ import Foundation
 /// The commands are plain functions from arguments to output and an exit code, so that tests run
 /// them in-process; `main()` is the thin layer that talks to the terminal.
 public enum CommandLineTool {
-    /// Exit codes: 0 success, 1 a checked fixture failed its expectations, 2 bad input or usage.
+    /// Exit codes: 0 success, 1 a checked fixture failed its expectations or an engine invariant
+    /// (or a fuzz run failed), 2 bad input or usage.
     public enum ExitCode: Int32, Sendable {
         case success = 0
         case expectationsFailed = 1
@@ -37,6 +38,8 @@ public enum CommandLineTool {
             exitCode = TimelineCommand.run(Array(arguments.dropFirst()), output: &output)
         case "graph":
             exitCode = GraphCommand.run(Array(arguments.dropFirst()), output: &output)
+        case "fuzz":
+            exitCode = FuzzCommand.run(Array(arguments.dropFirst()), output: &output)
         case let command?:
             output.printError("gesture-arbiter: unknown command '\(command)'\n\n" + Usage.overview)
             exitCode = .badInput

@@ -9,12 +9,14 @@ enum Usage {
           gesture-arbiter diagrams [--output FOLDER]
           gesture-arbiter timeline FIXTURE --svg OUT
           gesture-arbiter graph FIXTURE [--at X,Y]
+          gesture-arbiter fuzz [--seed N] [--runs M] [--output FILE] [--verbose] [--print] [--shrink-crash]
           gesture-arbiter COMMAND --help
 
         Commands:
           run       Run one fixture and print its trace.
           check     Run fixtures and compare each run with the fixture's expectations.
           diagrams  Write the state machines' Graphviz diagrams (default folder: StateDiagrams).
+          fuzz      Run random fixtures with the invariant checker on; shrink and write a failing one.
           timeline  Draw one fixture's run on a time axis as an SVG file.
           graph     Print a fixture's scene as a Graphviz graph of views, recognizers and their relations.
         """
@@ -34,7 +36,8 @@ enum Usage {
                                table, e.g. TapRecognition rather than DiscreteGestureLifecycle).
           -h, --help           Show this help.
 
-        Exit status: 0 when the fixture ran, 2 when it could not be read.
+        Exit status: 0 when the fixture ran, 1 when it broke an engine invariant (reported on
+        standard error, after the trace), 2 when it could not be read.
         """
 
     static let check = """
@@ -47,7 +50,8 @@ enum Usage {
         Options:
           -h, --help   Show this help.
 
-        Exit status: 0 when all passed, 1 when any failed its expectations, 2 when any could not be read.
+        Exit status: 0 when all passed, 1 when any failed its expectations or broke an engine
+        invariant, 2 when any could not be read.
         """
 
     static let diagrams = """
@@ -92,6 +96,31 @@ enum Usage {
           -h, --help   Show this help.
 
         Exit status: 0 when written, 2 when the fixture could not be read or OUT cannot be written.
+        """
+
+    static let fuzz = """
+        Usage: gesture-arbiter fuzz [--seed N] [--runs M] [--output FILE] [--verbose] [--print] [--shrink-crash]
+
+        Generates one fixture per seed, N to N+M-1 (random nested views, scroll views and
+        controls, recognizers with random requirements and delegate answers; taps, drags, flings,
+        long holds, several fingers, touches off the screen, cancels, and views removed,
+        recognizers disabled or delaysContentTouches toggled mid-gesture), runs each with the
+        invariant checker on, replay included, and stops at the first failure. The failing fixture
+        is shrunk (fingers, events, views, recognizers and settings taken away while it still
+        fails the same way) and written as a fixture file, ready for Tests/Fixtures/.
+
+        Options:
+          --seed N       The first seed (default 0); the same seed always makes the same fixture.
+          --runs M       How many seeds to run (default 1000).
+          --output FILE  Where to write a failing fixture (default fuzz-failure.json).
+          --verbose      Print each seed to standard error before running it, so that a seed
+                         whose run traps can be found.
+          --print        Print the seeds' fixtures as JSON instead of running them.
+          --shrink-crash Shrink the fixture of --seed N, whose run traps (found with --verbose),
+                         running each candidate in a child process, and write it to FILE.
+          -h, --help     Show this help.
+
+        Exit status: 0 when every run held, 1 when one failed, 2 for a malformed option.
         """
 
     static var kindList: String {

@@ -35,7 +35,12 @@ enum AxisMotion: Hashable {
             // target `scrollViewWillEndDragging` announced, a fraction of a point further.
             let stop = ScrollPhysics.decelerationDuration(velocity: velocity, rate: rate)
             guard elapsed < stop else {
-                let rest = from + ScrollPhysics.decelerationDistance(velocity: velocity, rate: rate)
+                var rest = from + ScrollPhysics.decelerationDistance(velocity: velocity, rate: rate)
+                // That fraction must not carry a glide that started within the limits past an
+                // edge it only reaches after the stop velocity: it rests on the edge.
+                if from >= min, from <= Swift.max(min, max) {
+                    rest = Swift.min(Swift.max(rest, min), Swift.max(min, max))
+                }
                 return (rest, .resting(at: rest))
             }
             let glide = ScrollPhysics.decelerationState(velocity: velocity, rate: rate, after: elapsed)

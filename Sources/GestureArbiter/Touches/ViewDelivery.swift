@@ -128,6 +128,8 @@ public enum ViewDelivery: StateMachineDescription {
         Ignore(.touchBegan, in: .withheld)
         Refuse(.touchMoved, .touchEnded, .touchCancelled, in: .pending, because: .cannotHappen)
         Refuse(.touchBegan, in: .held, .tracking, .endHeld, .ended, .cancelled, because: .cannotHappen)
-        Refuse(.touchMoved, .touchEnded, .touchCancelled, in: .endHeld, because: .cannotHappen)
+        // A held touch-down released by its own lift reaches endHeld before the lift's turn comes.
+        Ignore(.touchEnded, in: .endHeld)
+        Refuse(.touchMoved, .touchCancelled, in: .endHeld, because: .cannotHappen)
     }
 }

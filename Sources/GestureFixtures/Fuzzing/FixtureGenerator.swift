@@ -1,0 +1,288 @@
+import GestureArbiter
+
+/// Makes a random fixture from a seed: a scene of nested views, scroll views and controls with
+/// random recognizers, relations and delegate answers, and a stream of touches and scene changes
+/// that a person, or a careless embedder, could produce.
+///
+/// The fixture is a plain ``Fixture``, so a failing one can be shrunk by taking parts away and
+/// written out as a JSON file. Everything it makes compiles: requirements only point forward in a
+/// fixed order of recognizers (no cycles), every touch begins before it moves and ends once, and
+/// times never go backward.
+public struct FixtureGenerator {
+    private var random: SplitMix64
+    private var nextID = 0
+    private var viewIDs: [String] = []
+    private var scrollViewIDs: [String] = []
+    private var gestureIDs: [String] = []
+    /// Where each view starts out on the screen, so that most touches land on something.
+    private var targets: [Rect] = []
+
+    public init(seed: UInt64) {
+        random = SplitMix64(seed: seed)
+    }
+
+    /// The fixture of this seed; the same seed always gives the same fixture.
+    public static func fixture(seed: UInt64) -> Fixture {
+        var generator = FixtureGenerator(seed: seed)
+        return generator.makeFixture(seed: seed)
+    }
+
+    private mutating func makeFixture(seed: UInt64) -> Fixture {
+        let screen = Rect(x: 0, y: 0, width: Fixture.defaultWindowSize.width, height: Fixture.defaultWindowSize.height)
+        var views = (0..<random.int(1...3)).map { _ in makeView(depth: 0, in: screen) }
+        views = views.map { addingRelations($0) }
+        let events = makeEvents()
+        return Fixture(
+            name: "fuzz seed \(seed)", views: views, events: events,
+            expectations: Expectations(match: .ordered, trace: []))
+    }
+
+    // MARK: The scene
+
+    private mutating func freshID(_ prefix: String) -> String {
+        nextID += 1
+        return "\(prefix)\(nextID)"
+    }
+
+    /// A view inside (mostly) a superview whose frame on the screen is `container`.
+    private mutating func makeView(depth: Int, in container: Rect) -> ViewSpec {
+        let type: ViewType = depth < 3 ? random.pick([.view, .view, .view, .scrollView, .scrollView, .button, .slider, .switch]) : random.pick([.view, .button, .switch])
+        let id = freshID(type == .scrollView ? "scroll" : type == .view ? "v" : type.rawValue)
+        let width = random.chance(0.3) ? container.size.width : random.whole(20...max(20, Int(container.size.width)))
+        let height = random.chance(0.3) ? container.size.height : random.whole(20...max(20, Int(container.size.height)))
+        let frame = Rect(
+            x: random.chance(0.4) ? 0 : random.whole(-20...max(0, Int(container.size.width - width) + 20)),
+            y: random.chance(0.4) ? 0 : random.whole(-20...max(0, Int(container.size.height - height) + 20)),
+            width: width, height: height)
+        let onScreen = Rect(x: container.origin.x + frame.origin.x, y: container.origin.y + frame.origin.y, width: width, height: height)
+        targets.append(onScreen)
+        var spec = ViewSpec(id: id, kind: makeKind(type, frame: frame), frame: frame)
+        viewIDs.append(id)
+        if type == .scrollView {
+            scrollViewIDs.append(id)
+            gestureIDs.append(id + ".pan")
+        }
+        spec.isHidden = random.chance(0.04)
+        spec.alpha = random.chance(0.04) ? 0 : 1
+        spec.isUserInteractionEnabled = !random.chance(0.05)
+        spec.isMultipleTouchEnabled = random.chance(0.3)
+        spec.isExclusiveTouch = random.chance(0.08)
+        if !type.isControl, random.chance(0.4) {
+            spec.touches = .consume
+        }
+        if random.chance(0.08) {
+            spec.hitTest = .passThrough
+        }
+        if random.chance(0.1) {
+            spec.pointInside = random.chance(0.5)
+                ? .constant(random.chance(0.5))
+                : .area(insets: EdgeInsets(top: random.whole(-30...30), left: random.whole(-30...30), bottom: random.whole(-30...30), right: random.whole(-30...30)), add: [], subtract: [])
+        }
+        spec.gestures = (0..<random.int(0...2)).map { _ in makeGesture() }
+        if !type.isControl, depth < 3 {
+            spec.subviews = (0..<random.int(0...(depth == 0 ? 3 : 2))).map { _ in makeView(depth: depth + 1, in: onScreen) }
+        }
+        return spec
+    }
+
+    private mutating func makeKind(_ type: ViewType, frame: Rect) -> ViewKind {
+        switch type {
+        case .scrollView:
+            var settings = ScrollViewSettings()
+            settings.contentSize = Size(
+                width: random.chance(0.5) ? frame.width : frame.width + random.whole(0...1500),
+                height: random.chance(0.3) ? frame.height : frame.height + random.whole(0...2500))
+            settings.delaysContentTouches = random.chance(0.7)
+            settings.canCancelContentTouches = random.chance(0.8)
+            settings.bounces = random.chance(0.8)
+            settings.alwaysBounceVertical = random.chance(0.2)
+            settings.alwaysBounceHorizontal = random.chance(0.1)
+            settings.isPagingEnabled = random.chance(0.15)
+            settings.isDirectionalLockEnabled = random.chance(0.2)
+            settings.decelerationRate = random.chance(0.2) ? .fast : .normal
+            settings.transfersVerticalScrollingToParent = random.chance(0.8)
+            return .scrollView(settings)
+        case .slider:
+            return .slider(SliderSettings(value: random.fraction()))
+        case .switch:
+            return .switch(SwitchSettings(isOn: random.chance(0.5)))
+        case .view, .button, .control:
+            return type.defaultKind
+        }
+    }
+
+    private mutating func makeGesture() -> GestureSpec {
+        let kind: GestureSpec.Kind = switch random.int(0...6) {
+        case 0: .tap(taps: random.int(1...2), touches: random.chance(0.8) ? 1 : 2)
+        case 1: .longPress(taps: 0, touches: 1, minimumPressDuration: random.chance(0.5) ? nil : random.whole(100...900), allowableMovement: nil)
+        case 2: .pan(minimumTouches: 1, maximumTouches: random.chance(0.7) ? nil : random.int(1...3))
+        case 3: .swipe(directions: [random.pick(GestureSpec.SwipeDirection.allCases)], touches: 1)
+        case 4: .pinch
+        case 5: .rotation
+        default: .screenEdgePan(edges: [random.pick([GestureSpec.ScreenEdge.left, .right, .all])])
+        }
+        let id = freshID(kind.typeName)
+        gestureIDs.append(id)
+        return GestureSpec(
+            id: id, kind: kind,
+            isEnabled: !random.chance(0.05),
+            cancelsTouchesInView: random.chance(0.8),
+            delaysTouchesBegan: random.chance(0.2),
+            delaysTouchesEnded: random.chance(0.8),
+            shouldBegin: !random.chance(0.1),
+            shouldReceive: !random.chance(0.08))
+    }
+
+    /// Requirements point only to recognizers later in creation order, so they never make a cycle;
+    /// simultaneity, redirects and touchesShouldBegin may name anything.
+    private mutating func addingRelations(_ view: ViewSpec) -> ViewSpec {
+        var view = view
+        view.gestures = view.gestures.map { gesture in
+            var gesture = gesture
+            let index = gestureIDs.firstIndex(of: gesture.id) ?? 0
+            let later = Array(gestureIDs[(index + 1)...])
+            if !later.isEmpty, random.chance(0.35) {
+                gesture.requireToFail = [random.pick(later)]
+            }
+            if gestureIDs.count > 1, random.chance(0.25) {
+                let other = random.pick(gestureIDs)
+                if other != gesture.id { gesture.simultaneousWith = [other] }
+            }
+            return gesture
+        }
+        if view.hitTest == nil, random.chance(0.06) {
+            view.hitTest = .redirectSelfTo(random.pick(viewIDs))
+        }
+        if case var .scrollView(settings) = view.kind, random.chance(0.15) {
+            settings.touchesShouldBeginDenied = [random.pick(viewIDs)]
+            view.kind = .scrollView(settings)
+        }
+        view.subviews = view.subviews.map { addingRelations($0) }
+        return view
+    }
+
+    // MARK: The events
+
+    /// One finger's path or one scene change, each step at its own time.
+    private typealias Timed = (time: Double, order: Int, action: FixtureEvent.Action)
+
+    private mutating func makeEvents() -> [FixtureEvent] {
+        var steps: [Timed] = []
+        var touch = 0
+        for _ in 0..<random.int(1...5) {
+            let start = random.whole(0...1500)
+            switch random.int(0...9) {
+            case 0, 1:
+                touch += 1
+                steps += tap(touch, at: start)
+            case 2, 3, 4:
+                touch += 1
+                steps += drag(touch, at: start, duration: random.whole(40...700), distance: random.whole(0...400), ends: random.pick([Touch.Phase.ended, .ended, .ended, .cancelled]))
+            case 5:
+                touch += 1
+                steps += drag(touch, at: start, duration: random.whole(30...90), distance: random.whole(150...700), ends: .ended)
+            case 6:
+                touch += 1
+                steps += hold(touch, at: start, duration: random.whole(400...1500))
+            case 7:
+                touch += 2
+                steps += drag(touch - 1, at: start, duration: random.whole(100...500), distance: random.whole(0...200), ends: .ended)
+                steps += drag(touch, at: start, duration: random.whole(100...500), distance: random.whole(0...200), ends: .ended)
+            default:
+                steps.append((start, 0, sceneChange()))
+            }
+        }
+        if random.chance(0.2) {
+            steps.append((random.whole(0...2500), 0, .wait))
+        }
+        return merge(steps)
+    }
+
+    /// Mostly on one of the views, sometimes anywhere on the screen, now and then off it.
+    private mutating func point() -> Point {
+        if random.chance(0.08) {
+            return Point(x: random.whole(-80...460), y: random.whole(-80...760))
+        }
+        if targets.isEmpty || random.chance(0.2) {
+            return Point(x: random.whole(0...375), y: random.whole(0...667))
+        }
+        let target = random.pick(targets)
+        return Point(
+            x: target.origin.x + random.fraction() * target.size.width,
+            y: target.origin.y + random.fraction() * target.size.height
+        ).rounded
+    }
+
+    private mutating func tap(_ touch: Int, at start: Double) -> [Timed] {
+        let at = point()
+        let duration = random.pick([20.0, 50, 80, 200, 800])
+        return [(start, 0, .touches([TouchStep(touch: touch, phase: .began, location: at)])),
+                (start + duration, 0, .touches([TouchStep(touch: touch, phase: .ended, location: at)]))]
+    }
+
+    private mutating func hold(_ touch: Int, at start: Double, duration: Double) -> [Timed] {
+        let at = point()
+        var steps: [Timed] = [(start, 0, .touches([TouchStep(touch: touch, phase: .began, location: at)]))]
+        if random.chance(0.5) {
+            steps.append((start + duration / 2, 1, sceneChange()))
+        }
+        steps.append((start + duration, 0, .touches([TouchStep(touch: touch, phase: random.chance(0.8) ? .ended : .cancelled, location: at)])))
+        return steps
+    }
+
+    /// A straight drag sampled every 16 ms, with now and then a scene change halfway.
+    private mutating func drag(_ touch: Int, at start: Double, duration: Double, distance: Double, ends: Touch.Phase) -> [Timed] {
+        let from = point()
+        // A direction from a random point in the square, so that no trigonometry is needed.
+        let direction = Point(x: random.fraction() * 2 - 1, y: random.fraction() * 2 - 1)
+        let length = max((direction.x * direction.x + direction.y * direction.y).squareRoot(), 0.001)
+        let to = Point(x: from.x + distance * direction.x / length, y: from.y + distance * direction.y / length)
+        let samples = max(1, Int(duration / 16))
+        var steps: [Timed] = [(start, 0, .touches([TouchStep(touch: touch, phase: .began, location: from)]))]
+        let changeAt = random.chance(0.3) ? random.int(1...samples) : nil
+        for sample in 1...samples {
+            let fraction = Double(sample) / Double(samples)
+            let at = Point(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction).rounded
+            steps.append((start + Double(sample * 16), 0, .touches([TouchStep(touch: touch, phase: .moved, location: at)])))
+            if sample == changeAt {
+                steps.append((start + Double(sample * 16), 1, sceneChange()))
+            }
+        }
+        let last = start + Double(samples * 16) + (random.chance(0.5) ? 0 : random.whole(0...300))
+        steps.append((last + 1, 0, .touches([TouchStep(touch: touch, phase: ends)])))
+        return steps
+    }
+
+    /// Remove a view or a recognizer, disable a recognizer, hide a view, or toggle a scroll view's delay.
+    private mutating func sceneChange() -> FixtureEvent.Action {
+        switch random.int(0...4) {
+        case 0: .remove(id: random.pick(viewIDs))
+        case 1 where !gestureIDs.isEmpty: .setGesture(id: random.pick(gestureIDs), property: .enabled(random.chance(0.2)))
+        case 2 where !scrollViewIDs.isEmpty: .set(id: random.pick(scrollViewIDs), property: .scrollView(.delaysContentTouches(random.chance(0.5))))
+        case 3: .set(id: random.pick(viewIDs), property: .hidden(random.chance(0.7)))
+        default: .set(id: random.pick(viewIDs), property: .userInteractionEnabled(random.chance(0.3)))
+        }
+    }
+
+    /// Orders the steps by time and folds the fingers that move at one time into one event.
+    private func merge(_ steps: [Timed]) -> [FixtureEvent] {
+        let sorted = steps.enumerated().sorted { ($0.element.time, $0.element.order, $0.offset) < ($1.element.time, $1.element.order, $1.offset) }.map(\.element)
+        var events: [FixtureEvent] = []
+        for step in sorted {
+            if case let .touches(new) = step.action, let last = events.last, last.time == step.time, case let .touches(existing) = last.action,
+               !existing.contains(where: { $0.touch == new[0].touch }) {
+                events[events.count - 1].action = .touches(existing + new)
+            } else {
+                events.append(FixtureEvent(time: step.time, step.action))
+            }
+        }
+        return events
+    }
+}
+
+extension Point {
+    /// The point at whole coordinates, which keep a written fixture short and exact.
+    fileprivate var rounded: Point {
+        Point(x: x.rounded(), y: y.rounded())
+    }
+}

@@ -1,0 +1,223 @@
+import GestureArbiter
+
+/// Writes a fixture as FIXTURES.md JSON, so that a fuzz failure can be kept as a file and run by
+/// `gesture-arbiter run` and `check`.
+///
+/// It writes what ``FixtureGenerator`` makes (and so what a shrunk fixture can contain): views of
+/// every type with their common keys and the scroll view, slider and switch settings the generator
+/// sets, recognizers with their settings, relations and delegate answers, touch events, waits,
+/// removals, and the `set` changes the generator makes. Anything else is left out of the file and
+/// named in the fixture's `name`, so that a reader knows the file is not the whole fixture.
+public struct FixtureJSONWriter {
+    private var omitted: [String] = []
+
+    /// The JSON text of `fixture`, ending with a newline.
+    public static func json(_ fixture: Fixture) -> String {
+        var writer = FixtureJSONWriter()
+        let views = fixture.views.map { writer.view($0, indent: "    ") }
+        let events = fixture.events.map { "    " + writer.event($0) }
+        var name = fixture.name ?? "fuzz"
+        if !writer.omitted.isEmpty {
+            name += " (the writer left out: \(writer.omitted.joined(separator: ", ")))"
+        }
+        var lines = ["{", "  \"fixture\": 1,", "  \"name\": \(string(name)),"]
+        if fixture.windowSize != Fixture.defaultWindowSize {
+            lines.append("  \"window\": {\"size\": [\(number(fixture.windowSize.width)), \(number(fixture.windowSize.height))]},")
+        }
+        lines.append("  \"views\": [\n" + views.joined(separator: ",\n") + "\n  ],")
+        lines.append("  \"events\": [\n" + events.joined(separator: ",\n") + "\n  ],")
+        lines.append("  \"expect\": {\"match\": \"ordered\", \"trace\": []}")
+        return lines.joined(separator: "\n") + "\n}\n"
+    }
+
+    // MARK: Views
+
+    private mutating func view(_ view: ViewSpec, indent: String) -> String {
+        var members = ["\"id\": \(Self.string(view.id))"]
+        if view.kind.type != .view { members.append("\"type\": \"\(view.kind.type.rawValue)\"") }
+        members.append("\"frame\": \(Self.rect(view.frame))")
+        if view.isHidden { members.append("\"hidden\": true") }
+        if view.alpha != 1 { members.append("\"alpha\": \(Self.number(view.alpha))") }
+        if !view.isUserInteractionEnabled { members.append("\"userInteractionEnabled\": false") }
+        if view.isMultipleTouchEnabled { members.append("\"multipleTouchEnabled\": true") }
+        if view.isExclusiveTouch { members.append("\"exclusiveTouch\": true") }
+        if view.touches != view.kind.type.defaultTouchHandling { members.append("\"touches\": \"\(view.touches.rawValue)\"") }
+        if let hitTest = view.hitTest { members.append("\"hitTest\": \(self.hitTest(hitTest))") }
+        if let pointInside = view.pointInside { members.append("\"pointInside\": \(self.pointInside(pointInside))") }
+        if view.boundsOrigin != .zero || view.controller != nil || !view.refusedGestures.isEmpty {
+            omitted.append("\(view.id)'s boundsOrigin, controller or gestureRecognizerShouldBegin")
+        }
+        members += kindMembers(view.kind, of: view.id)
+        if !view.gestures.isEmpty {
+            members.append("\"gestures\": [\n" + view.gestures.map { indent + "  " + gesture($0) }.joined(separator: ",\n") + "\n\(indent)]")
+        }
+        if !view.subviews.isEmpty {
+            members.append("\"subviews\": [\n" + view.subviews.map { self.view($0, indent: indent + "  ") }.joined(separator: ",\n") + "\n\(indent)]")
+        }
+        return indent + "{ " + members.joined(separator: ", ") + " }"
+    }
+
+    private mutating func kindMembers(_ kind: ViewKind, of id: String) -> [String] {
+        switch kind {
+        case .view, .button, .control:
+            return []
+        case let .slider(settings):
+            return settings.value == 0 ? [] : ["\"value\": \(Self.number(settings.value))"]
+        case let .switch(settings):
+            return settings.isOn ? ["\"on\": true"] : []
+        case let .scrollView(settings):
+            let defaults = ScrollViewSettings()
+            var members = ["\"contentSize\": [\(Self.number(settings.contentSize.width)), \(Self.number(settings.contentSize.height))]"]
+            let flags: [(String, Bool, Bool)] = [
+                ("delaysContentTouches", settings.delaysContentTouches, defaults.delaysContentTouches),
+                ("canCancelContentTouches", settings.canCancelContentTouches, defaults.canCancelContentTouches),
+                ("scrollEnabled", settings.isScrollEnabled, defaults.isScrollEnabled),
+                ("bounces", settings.bounces, defaults.bounces),
+                ("alwaysBounceVertical", settings.alwaysBounceVertical, defaults.alwaysBounceVertical),
+                ("alwaysBounceHorizontal", settings.alwaysBounceHorizontal, defaults.alwaysBounceHorizontal),
+                ("pagingEnabled", settings.isPagingEnabled, defaults.isPagingEnabled),
+                ("directionalLockEnabled", settings.isDirectionalLockEnabled, defaults.isDirectionalLockEnabled),
+                ("transfersVerticalScrollingToParent", settings.transfersVerticalScrollingToParent, defaults.transfersVerticalScrollingToParent),
+                ("transfersHorizontalScrollingToParent", settings.transfersHorizontalScrollingToParent, defaults.transfersHorizontalScrollingToParent),
+            ]
+            members += flags.filter { $0.1 != $0.2 }.map { "\"\($0.0)\": \($0.1)" }
+            if settings.contentOffset != .zero { members.append("\"contentOffset\": \(Self.point(settings.contentOffset))") }
+            if settings.decelerationRate == .fast { members.append("\"decelerationRate\": \"fast\"") }
+            if !settings.touchesShouldBeginDenied.isEmpty {
+                members.append("\"touchesShouldBegin\": {\"deny\": \(Self.strings(settings.touchesShouldBeginDenied))}")
+            }
+            if settings.contentInset != .zero || (settings.decelerationRate != .fast && settings.decelerationRate != .normal) || settings.touchesShouldCancel != TouchesShouldCancelOverride() {
+                omitted.append("\(id)'s contentInset, decelerationRate number or touchesShouldCancel")
+            }
+            return members
+        }
+    }
+
+    private func hitTest(_ hitTest: HitTestOverride) -> String {
+        switch hitTest {
+        case .passThrough: "\"passThrough\""
+        case let .redirectSelfTo(id): "{\"redirectSelfTo\": \(Self.string(id))}"
+        case let .passThroughFor(ids): "{\"passThrough\": \(Self.strings(ids))}"
+        }
+    }
+
+    private func pointInside(_ pointInside: PointInsideOverride) -> String {
+        switch pointInside {
+        case let .constant(answer):
+            return "\(answer)"
+        case let .area(insets, add, subtract):
+            var members = ["\"insets\": [\(Self.number(insets.top)), \(Self.number(insets.left)), \(Self.number(insets.bottom)), \(Self.number(insets.right))]"]
+            if !add.isEmpty { members.append("\"add\": [" + add.map(Self.rect).joined(separator: ", ") + "]") }
+            if !subtract.isEmpty { members.append("\"subtract\": [" + subtract.map(Self.rect).joined(separator: ", ") + "]") }
+            return "{" + members.joined(separator: ", ") + "}"
+        }
+    }
+
+    // MARK: Gestures
+
+    private func gesture(_ gesture: GestureSpec) -> String {
+        var members = ["\"id\": \(Self.string(gesture.id))", "\"type\": \"\(gesture.kind.typeName)\""]
+        members += gesture.kind.settings.map { "\(Self.string($0.key)): \(Self.settingValue($0))" }
+        if !gesture.isEnabled { members.append("\"enabled\": false") }
+        if !gesture.cancelsTouchesInView { members.append("\"cancelsTouchesInView\": false") }
+        if gesture.delaysTouchesBegan { members.append("\"delaysTouchesBegan\": true") }
+        if !gesture.delaysTouchesEnded { members.append("\"delaysTouchesEnded\": false") }
+        if !gesture.requireToFail.isEmpty { members.append("\"requireToFail\": \(Self.strings(gesture.requireToFail))") }
+        if !gesture.simultaneousWith.isEmpty { members.append("\"simultaneousWith\": \(Self.strings(gesture.simultaneousWith))") }
+        if !gesture.shouldBegin { members.append("\"shouldBegin\": false") }
+        if !gesture.shouldReceive { members.append("\"shouldReceive\": false") }
+        if let canPrevent = gesture.canPrevent { members.append("\"canPrevent\": \(Self.strings(canPrevent))") }
+        if let canBePrevented = gesture.canBePrevented { members.append("\"canBePrevented\": \(Self.strings(canBePrevented))") }
+        return "{ " + members.joined(separator: ", ") + " }"
+    }
+
+    private static func settingValue(_ setting: GestureSetting) -> String {
+        switch setting {
+        case let .taps(value), let .touches(value), let .minimumTouches(value), let .maximumTouches(value): "\(value)"
+        case let .minimumPressDuration(value), let .allowableMovement(value): number(value)
+        case let .direction(directions): strings(directions.map(\.rawValue))
+        case let .edges(edges): strings(edges.map(\.rawValue))
+        }
+    }
+
+    // MARK: Events
+
+    private mutating func event(_ event: FixtureEvent) -> String {
+        let time = "\"t\": \(Self.number(event.time))"
+        switch event.action {
+        case let .touches(steps) where steps.count == 1:
+            return "{ \(time), " + Self.touchMembers(steps[0]) + " }"
+        case let .touches(steps):
+            return "{ \(time), \"touches\": [" + steps.map { "{" + Self.touchMembers($0) + "}" }.joined(separator: ", ") + "] }"
+        case let .drag(drag):
+            return "{ \(time), \"drag\": {\"touch\": \(drag.touch), \"from\": \(Self.point(drag.from)), \"to\": \(Self.point(drag.to)), \"duration\": \(Self.number(drag.duration)), \"hz\": \(Self.number(drag.hz)), \"lift\": \(drag.lifts), \"begin\": \(drag.begins)} }"
+        case let .tap(tap):
+            return "{ \(time), \"tap\": {\"touch\": \(tap.touch), \"at\": \(Self.point(tap.location)), \"duration\": \(Self.number(tap.duration))} }"
+        case .wait:
+            return "{ \(time), \"wait\": true }"
+        case let .remove(id):
+            return "{ \(time), \"remove\": \(Self.string(id)) }"
+        case let .set(id, property):
+            let written: (String, String)? = switch property {
+            case let .hidden(value): ("hidden", "\(value)")
+            case let .userInteractionEnabled(value): ("userInteractionEnabled", "\(value)")
+            case let .multipleTouchEnabled(value): ("multipleTouchEnabled", "\(value)")
+            case let .exclusiveTouch(value): ("exclusiveTouch", "\(value)")
+            case let .alpha(value): ("alpha", Self.number(value))
+            case let .scrollView(.delaysContentTouches(value)): ("delaysContentTouches", "\(value)")
+            case let .scrollView(.scrollEnabled(value)): ("scrollEnabled", "\(value)")
+            default: nil
+            }
+            return setEvent(time, id, written)
+        case let .setGesture(id, property):
+            let written: (String, String)? = switch property {
+            case let .enabled(value): ("enabled", "\(value)")
+            case let .cancelsTouchesInView(value): ("cancelsTouchesInView", "\(value)")
+            case let .delaysTouchesBegan(value): ("delaysTouchesBegan", "\(value)")
+            case let .delaysTouchesEnded(value): ("delaysTouchesEnded", "\(value)")
+            case let .shouldBegin(value): ("shouldBegin", "\(value)")
+            case let .shouldReceive(value): ("shouldReceive", "\(value)")
+            default: nil
+            }
+            return setEvent(time, id, written)
+        }
+    }
+
+    private mutating func setEvent(_ time: String, _ id: String, _ written: (key: String, value: String)?) -> String {
+        guard let written else {
+            omitted.append("a set of \(id)")
+            return "{ \(time), \"wait\": true }"
+        }
+        return "{ \(time), \"set\": {\"id\": \(Self.string(id)), \"key\": \"\(written.key)\", \"value\": \(written.value)} }"
+    }
+
+    private static func touchMembers(_ step: TouchStep) -> String {
+        var members = ["\"touch\": \(step.touch)", "\"phase\": \"\(step.phase.rawValue)\""]
+        if let location = step.location { members.append("\"at\": \(point(location))") }
+        return members.joined(separator: ", ")
+    }
+
+    // MARK: Values
+
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    private static func point(_ point: Point) -> String {
+        "[\(number(point.x)), \(number(point.y))]"
+    }
+
+    private static func rect(_ rect: Rect) -> String {
+        "[\(number(rect.origin.x)), \(number(rect.origin.y)), \(number(rect.size.width)), \(number(rect.size.height))]"
+    }
+
+    private static func strings(_ values: [String]) -> String {
+        "[" + values.map(string).joined(separator: ", ") + "]"
+    }
+
+    /// A JSON string literal, escaped as the trace's JSON lines escape theirs.
+    static func string(_ value: String) -> String {
+        TraceValue.string(value).json
+    }
+}

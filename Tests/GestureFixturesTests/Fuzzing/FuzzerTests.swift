@@ -1,0 +1,69 @@
+import Testing
+import GestureArbiter
+@testable import GestureFixtures
+
+@Suite("Fuzzer")
+struct FuzzerTests {
+    @Test("SplitMix64 from seed 0 gives the reference sequence")
+    func referenceSequence() {
+        var random = SplitMix64(seed: 0)
+        #expect([random.next(), random.next(), random.next()] == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
+    }
+
+    @Test("a seed always makes the same fixture, and neighbouring seeds make different ones")
+    func seedsAreReproducible() {
+        #expect(FixtureGenerator.fixture(seed: 7) == FixtureGenerator.fixture(seed: 7))
+        #expect(FixtureGenerator.fixture(seed: 7) != FixtureGenerator.fixture(seed: 8))
+    }
+
+    @Test("200 fixed seeds compile, run and break no invariant, replay included")
+    func fixedSeedBudget() {
+        let failure = Fuzzer.run(seeds: 0, count: 200)
+        #expect(failure == nil, "seed \(failure?.seed ?? 0): \(failure?.problem ?? "")")
+    }
+
+    @Test("a written fixture reads back as the same fixture", arguments: 0..<40)
+    func writerRoundTrip(seed: UInt64) throws {
+        let fixture = FixtureGenerator.fixture(seed: seed)
+        let json = FixtureJSONWriter.json(fixture)
+        let read = try FixtureLoader.load(json: Array(json.utf8), file: "seed-\(seed).json")
+        #expect(read.fixture == fixture)
+    }
+
+    @Test("shrinking keeps what the failure needs and takes away the rest")
+    func shrinking() {
+        let fixture = FixtureGenerator.fixture(seed: 11)
+        let gestures = Self.gestureIDs(fixture.views)
+        try? #require(!gestures.isEmpty)
+        let needed = gestures[0]
+        let shrunk = FixtureShrinker { Self.gestureIDs($0.views).contains(needed) && (try? $0.compile()) != nil }.shrink(fixture)
+        #expect(Self.gestureIDs(shrunk.views) == [needed])
+        #expect(shrunk.events.isEmpty)
+        #expect(Self.count(shrunk.views) <= Self.count(fixture.views))
+    }
+
+    @Test("a fixture that breaks an invariant is reported with the invariant's name")
+    func problemNamesTheInvariant() throws {
+        // A redirect to a view removed before the touch: sound now (see Tests/Fixtures/fuzz/), so no problem.
+        let fixture = Fixture(
+            views: [
+                ViewSpec(id: "gone", frame: Rect(x: 0, y: 0, width: 100, height: 100)),
+                ViewSpec(id: "door", frame: Rect(x: 0, y: 0, width: 100, height: 100), hitTest: .redirectSelfTo("gone")),
+            ],
+            events: [
+                FixtureEvent(time: 0, .remove(id: "gone")),
+                FixtureEvent(time: 10, .tap(Tap(touch: 1, location: Point(x: 50, y: 50)))),
+            ])
+        #expect(Fuzzer.problem(with: fixture) == nil)
+        #expect(Fuzzer.kind(of: "invariant broken at 5.0 ms: restWhenSettled: x") == "restWhenSettled")
+        #expect(Fuzzer.kind(of: "the generated fixture does not compile: y") == "compile")
+    }
+
+    private static func gestureIDs(_ views: [ViewSpec]) -> [String] {
+        views.flatMap { $0.gestures.map(\.id) + gestureIDs($0.subviews) }
+    }
+
+    private static func count(_ views: [ViewSpec]) -> Int {
+        views.reduce(0) { $0 + 1 + count($1.subviews) }
+    }
+}
