@@ -21,6 +21,7 @@ extension Fixture {
     public func compile() throws(FixtureError) -> CompiledFixture {
         var checker = FixtureChecker()
         try checker.checkSettings(of: self)
+        try Self.checkNesting(of: views)
         for (index, view) in views.enumerated() {
             try checker.collectIDs(view, at: FixturePath("views").index(index))
         }
@@ -34,6 +35,24 @@ extension Fixture {
         let steps = try checker.expand(events)
         try checker.checkRequirementsAdded(by: steps)
         return CompiledFixture(fixture: self, script: Script(steps: try checker.fillTouchLocations(steps)))
+    }
+}
+
+extension Fixture {
+    /// How deep views may nest: the JSON reader's limit, so that a scene built in Swift is held
+    /// to what a file can say, and the recursive walks of the compile step, the scene build and
+    /// hit-testing stay far from the end of the stack.
+    public static let maximumViewNesting = 256
+
+    /// Refuses a view tree deeper than ``maximumViewNesting``, walking it without recursion.
+    static func checkNesting(of views: [ViewSpec]) throws(FixtureError) {
+        var stack = views.indices.map { (view: views[$0], top: $0, depth: 1) }
+        while let (view, top, depth) = stack.popLast() {
+            guard depth <= maximumViewNesting else {
+                throw FixturePath("views").index(top).error("views nest deeper than \(maximumViewNesting) levels")
+            }
+            stack += view.subviews.map { ($0, top, depth + 1) }
+        }
     }
 }
 

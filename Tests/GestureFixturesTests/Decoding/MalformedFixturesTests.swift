@@ -62,6 +62,15 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("set-gesture-key-of-other-type.json", "Tests/MalformedFixtures/set-gesture-key-of-other-type.json:8:45: events[0].set.key: 'taps' does not apply to a pan gesture"),
         MalformedFixture("set-unknown-id.json", "Tests/MalformedFixtures/set-unknown-id.json:7:30: events[0].set.id: unknown view id 'blue'"),
         MalformedFixture("remove-unknown-id.json", "Tests/MalformedFixtures/remove-unknown-id.json:7:25: events[0].remove: unknown view or gesture id 'blue'"),
+        // Hostile input: numbers at the limits, huge counts, deep nesting, self-reference.
+        MalformedFixture("nesting-300-levels.json", "Tests/MalformedFixtures/nesting-300-levels.json:1:6647: invalid JSON: nesting deeper than 256 levels"),
+        MalformedFixture("infinite-frame.json", "Tests/MalformedFixtures/infinite-frame.json:3:45: invalid JSON: number out of range"),
+        MalformedFixture("time-at-integer-limit.json", "Tests/MalformedFixtures/time-at-integer-limit.json:5:12: events[0].t: time must be at most 10000000000 ms, got 9.223372036854776e+18"),
+        MalformedFixture("huge-settle.json", "Tests/MalformedFixtures/huge-settle.json:3:13: settle: settle must be at most 10000000000 ms, got 1e+300"),
+        MalformedFixture("huge-touch-id.json", "Tests/MalformedFixtures/huge-touch-id.json:5:24: events[0].touch: integer out of range, got 1e+300"),
+        MalformedFixture("huge-drag-sample-count.json", "Tests/MalformedFixtures/huge-drag-sample-count.json:5:23: events[0].drag: a drag of 1000000000 ms at 1000000000 Hz makes more than 1000000 samples"),
+        MalformedFixture("gesture-id-same-as-view-id.json", "Tests/MalformedFixtures/gesture-id-same-as-view-id.json:4:69: views[0].gestures[0].id: duplicate id 'card', first declared at views[0].id"),
+        MalformedFixture("require-to-fail-itself.json", "Tests/MalformedFixtures/require-to-fail-itself.json:4:108: views[0].gestures[0].requireToFail: requireToFail makes a cycle: tap → tap"),
         MalformedFixture("final-unknown-id.json", #"Tests/MalformedFixtures/final-unknown-id.json:7:40: expect.final["blue.frame"]: unknown view or gesture id 'blue'"#),
     ]
 }
