@@ -21,6 +21,9 @@ public final class GestureEnvironment {
     private var queue: [(recognizer: GestureRecognizer, trigger: GestureLifecycle.Trigger)] = []
     private var isProcessing = false
 
+    /// Whether a touch event is being handled, from ``deliver(_:)`` until ``finishPass()``.
+    private var isHandlingEvent = false
+
     /// Touches whose hold may have ended during this pass; checked when it ends.
     private var releaseCandidates: [Touch] = []
 
@@ -53,6 +56,9 @@ public final class GestureEnvironment {
                     record(.delegate(recognizer: recognizer.traceName, question: "shouldReceive", view: nil, other: nil, result: answer))
                     guard answer else { continue }
                 }
+                // The delegate may have taken the view out of the window (or the recognizer off
+                // it): a recognizer outside the window takes no part in its touches.
+                guard recognizer.view?.window === window, recognizer.isEnabled else { continue }
                 // Two recognizers already recognizing that exclude each other never share a new
                 // finger (a choice; UIKit does not say): the deeper one, which saw it first, keeps it.
                 if Self.isRecognizing(recognizer.lifecycle), involved.contains(where: { other in
@@ -75,6 +81,7 @@ public final class GestureEnvironment {
     /// Delivers each recognizer its touches of this event, phase by phase (D2); the state changes
     /// they ask for wait for ``process()``.
     func deliver(_ event: Event) {
+        isHandlingEvent = true
         isProcessing = true
         defer { isProcessing = false }
         for recognizer in involved {
@@ -144,10 +151,15 @@ public final class GestureEnvironment {
     }
 
     /// A whole pass outside a touch event: process, release what is no longer held, reset.
+    ///
+    /// A callback may change the scene in the middle of a pass (remove a view, disable a
+    /// recognizer): the pass already running takes the requests that causes, in their turn, and
+    /// a touch event's pass ends only when the window has delivered the event (``finishPass()``).
     func runPass() {
+        guard !isProcessing else { return }
         process()
         releaseHeldTouches()
-        finishPass()
+        if !isHandlingEvent { finishPass() }
     }
 
     // MARK: The update pass
@@ -178,7 +190,9 @@ public final class GestureEnvironment {
     /// Ends the pass: outcomes go back to possible, lifted touches are dropped, and recognizers
     /// that no longer watch anything leave the evaluation order (G3).
     func finishPass() {
+        guard !isProcessing else { return }
         process()
+        isHandlingEvent = false
         window.invariantChecker?.passWillEnd(involved)
         isProcessing = true
         for recognizer in involved {

@@ -16,7 +16,8 @@ public final class VirtualClock {
     /// Pending timers sorted by (deadline, sequence) descending, so the next one due is `last`.
     private var pending: [ScheduledTimer] = []
     private var nextSequence: UInt64 = 0
-    private var isAdvancing = false
+    /// Whether ``advance(to:)`` is running timers: code running now is inside a timer.
+    public private(set) var isAdvancing = false
 
     /// Creates a clock at time zero; `framesPerSecond` must be positive.
     public init(framesPerSecond: Int = 60) {

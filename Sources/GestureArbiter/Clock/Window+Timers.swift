@@ -9,9 +9,10 @@ extension Window {
         let due = max(clock.now + delay, clock.now)
         let trace = self.trace
         trace.record(.timer(name: name, owner: owner, change: .scheduled, due: due))
-        let id = clock.schedule(at: due) {
+        let id = clock.schedule(at: due) { [weak self] in
             trace.record(.timer(name: name, owner: owner, change: .fired, due: due))
-            action()
+            guard let self else { return action() }
+            self.runTimerAction(action)
         }
         return TracedTimer(id: id, name: name, owner: owner, due: due)
     }

@@ -44,6 +44,9 @@ public enum ScrollMotion: StateMachineDescription {
         case animationRequested
         /// Code set the offset without animation: any motion after the drag stops there.
         case offsetSet
+        /// A frame came after the scroll view left its window: with no screen to move on, the
+        /// motion stops where it is, and the delegate hears nothing more.
+        case leftWindow
     }
 
     public enum Guard: String, Hashable, Sendable, CaseIterable {
@@ -95,13 +98,14 @@ public enum ScrollMotion: StateMachineDescription {
         Transition(.decelerating, on: .touchedDown, when: .unless(.springing), to: .idle, do: .stopFrames)
         Transition(.decelerating, on: .touchedDown, when: .when(.springing), to: .decelerating)
         Transition(.decelerating, .bouncing, .animating, on: .offsetSet, to: .idle, do: .stopFrames)
+        Transition(.decelerating, .bouncing, .animating, on: .leftWindow, to: .idle, do: .stopFrames)
 
         Transition(.idle, .decelerating, .bouncing, .animating, on: .animationRequested, to: .animating, do: .startAnimation, .startFrames)
         Transition(.animating, on: .frameTicked, when: .unless(.settled), to: .animating, do: .advanceFrame)
         Transition(.animating, on: .frameTicked, when: .when(.settled), to: .idle, do: .advanceFrame, .stopFrames, .reportDidEndScrollingAnimation)
 
-        Ignore(.frameTicked, .touchedDown, .offsetSet, in: .idle)
-        Ignore(.frameTicked, .touchedDown, .animationRequested, .offsetSet, in: .dragging)
+        Ignore(.frameTicked, .touchedDown, .offsetSet, .leftWindow, in: .idle)
+        Ignore(.frameTicked, .touchedDown, .animationRequested, .offsetSet, .leftWindow, in: .dragging)
         Ignore(.touchedDown, in: .bouncing, .animating)
         Refuse(.dragMoved, .dragEnded, in: .idle, .decelerating, .bouncing, .animating, because: .cannotHappen)
         Refuse(.dragBegan, in: .dragging, because: .cannotHappen)

@@ -259,11 +259,13 @@ extension ScrollView {
     // MARK: Frames
 
     private func scheduleFrame() {
-        guard let clock = window?.clock, motionState.frameTimer == nil else { return }
+        guard motionState.frameTimer == nil else { return }
+        guard let clock = window?.clock else { return handle(.leftWindow) }
         motionState.frameTimer = clock.scheduleAtNextFrame { [weak self] in
             guard let self else { return }
             self.motionState.frameTimer = nil
-            self.handle(.frameTicked)
+            guard let window = self.window else { return self.handle(.leftWindow) }
+            window.runTimerAction { self.handle(.frameTicked) }
         }
     }
 

@@ -67,6 +67,12 @@ public final class Touch {
     /// How far the touch has got to ``view``'s touch methods; see ``ViewDelivery``.
     public internal(set) var viewDelivery = ViewDelivery.State.pending
 
+    /// Whether its view's touchesBegan has been called for it.
+    var hasBegunInView = false
+
+    /// Whether its view has been told the touch ended or was cancelled: nothing more reaches it.
+    var hasEndedInView = false
+
     /// Whether ``view``, and so its responder chain, gets or may still get this touch's phases.
     public var isDeliveredToView: Bool {
         isAllowedByTouchRules && viewDelivery.isOpen

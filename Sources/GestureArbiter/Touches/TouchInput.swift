@@ -22,6 +22,7 @@ public enum TouchInputError: Error, Hashable, Sendable, CustomStringConvertible 
     case touchNotBegun(id: Int, phase: Touch.Phase)
     case locationNotFinite(id: Int)
     case stationaryTouchMoved(id: Int)
+    case sentFromCallbackAtAnotherTime(now: VirtualTime, requested: VirtualTime)
 
     public var description: String {
         switch self {
@@ -39,6 +40,8 @@ public enum TouchInputError: Error, Hashable, Sendable, CustomStringConvertible 
             "touch \(id) has a location that is not a finite number"
         case let .stationaryTouchMoved(id):
             "touch \(id) is stationary but its location changed; a finger that moves is moved"
+        case let .sentFromCallbackAtAnotherTime(now, requested):
+            "an event sent from a callback must be at the callback's time, \(TraceValue.format(now.milliseconds)) ms, not at \(TraceValue.format(requested.milliseconds)) ms"
         }
     }
 }

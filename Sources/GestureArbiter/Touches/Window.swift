@@ -42,6 +42,15 @@ open class Window: View {
     /// Whether ``sendEvent(_:)`` is running, so that a touch released in it gets its move from the event itself.
     private var isDeliveringEvent = false
 
+    /// How many events and timers are being handled; events sent meanwhile wait (see ``send(_:at:)``).
+    private var callbackDepth = 0
+
+    /// Events sent from callbacks, waiting for the event or timer being handled to finish.
+    private var deferredEvents: [(inputs: [TouchInput], time: VirtualTime)] = []
+
+    /// Counts delivered events, so that ``send(_:at:)`` notices events its clock's timers sent.
+    private var deliveredEventCount = 0
+
     /// Creates a window; give windows that must agree on time the same clock.
     public init(frame: Rect, clock: VirtualClock = VirtualClock(), constants: InteractionConstants = .uikit) {
         self.clock = clock
@@ -61,14 +70,42 @@ open class Window: View {
     /// time must not go backward, a finger may be listed once, a finger that begins must not be
     /// down already, any other phase needs a finger that is down, and a stationary finger must
     /// not have moved.
+    ///
+    /// Called from a callback (an action, a delegate, an overridden method, a timer), the event
+    /// waits, as UIKit's run loop makes a new event wait for the current one: it is checked at
+    /// once against the touches as they will be when its turn comes, and delivered as soon as
+    /// the event or timer being handled has finished, after any sent before it. A callback runs
+    /// at one instant, so such an event must be at the clock's `now`.
     public func send(_ inputs: [TouchInput], at time: VirtualTime) throws(TouchInputError) {
-        let transitions = try validate(inputs, at: time)
+        if callbackDepth > 0 || clock.isAdvancing, time != clock.now {
+            throw .sentFromCallbackAtAnotherTime(now: clock.now, requested: time)
+        }
+        if callbackDepth > 0 {
+            let touches = touchesOnceDeferredEventsAreDelivered()
+            _ = try validate(inputs, at: time) { touches[$0] }
+            deferredEvents.append((inputs, time))
+            return
+        }
+        var transitions = try validate(inputs, at: time, against: currentTouch(id:))
+        let deliveredBefore = deliveredEventCount
+        if time > clock.now {
+            clock.advance(to: time)
+        }
+        // A timer that just ran may have sent events of its own, which this one now follows.
+        if deliveredEventCount != deliveredBefore {
+            transitions = try validate(inputs, at: time, against: currentTouch(id:))
+        }
+        handleEvent(transitions, at: time)
+    }
+
+    /// Carries out one validated event, then the events its callbacks sent.
+    private func handleEvent(_ transitions: [(TouchInput, TransitionTable<TouchLifecycle>.Row)], at time: VirtualTime) {
         if let transitionLog {
             for (input, row) in transitions {
                 transitionLog.record(row, subject: "touch \(input.id)")
             }
         }
-        clock.advance(to: time)
+        callbackDepth += 1
         event.timestamp = time
         for touch in activeTouches {
             touch.phase = .stationary
@@ -91,13 +128,35 @@ open class Window: View {
         }
         event.allTouches = activeTouches
         sendEvent(event)
-        for input in inputs where !input.phase.isActive {
+        for (input, _) in transitions where !input.phase.isActive {
             if let index = activeTouches.firstIndex(where: { $0.id == input.id }) {
                 tapCounter.touchLeft(activeTouches[index], constants: constants)
                 activeTouches.remove(at: index)
             }
         }
+        callbackDepth -= 1
+        deliveredEventCount += 1
         invariantChecker?.check(self)
+        deliverDeferredEvents()
+    }
+
+    /// Runs a timer's work with the events its callbacks send held until it has finished.
+    func runTimerAction(_ action: () -> Void) {
+        callbackDepth += 1
+        action()
+        callbackDepth -= 1
+        deliverDeferredEvents()
+    }
+
+    /// Delivers the events that callbacks sent, in the order sent, once nothing is being handled.
+    private func deliverDeferredEvents() {
+        guard callbackDepth == 0, !deferredEvents.isEmpty else { return }
+        let (inputs, time) = deferredEvents.removeFirst()
+        // Checked when sent against exactly the touches it meets now, so it cannot be refused here.
+        guard let transitions = try? validate(inputs, at: time, against: currentTouch(id:)) else {
+            preconditionFailure("a deferred event was accepted when sent and refused when delivered")
+        }
+        handleEvent(transitions, at: time)
     }
 
     /// Delivers an event: to the gesture recognizers first (D2), which then decide in their update
@@ -208,8 +267,26 @@ open class Window: View {
         }
         guard !groups.isEmpty else { return }
         event.timestamp = clock.now
-        for group in groups {
+        for var group in groups {
+            // A touch method may have changed the scene meanwhile: what was queued for a touch
+            // that has since ended in its view is dropped, and a view that left the window while
+            // handling a touch hears only that the touch was cancelled (D6), if it heard of it at all.
+            group.touches.removeAll(where: \.hasEndedInView)
             guard let view = group.key.touch.view else { continue }
+            let method = view.window === self ? group.key.method : .touchesCancelled
+            if method != .touchesBegan {
+                // A view that never heard of a touch is not told of its end either.
+                for touch in group.touches where !touch.hasBegunInView && method != .touchesMoved {
+                    touch.hasEndedInView = true
+                }
+                group.touches.removeAll { !$0.hasBegunInView }
+            }
+            guard !group.touches.isEmpty else { continue }
+            switch method {
+            case .touchesBegan: group.touches.forEach { $0.hasBegunInView = true }
+            case .touchesEnded, .touchesCancelled: group.touches.forEach { $0.hasEndedInView = true }
+            case .touchesMoved: break
+            }
             let moved = group.key.atTouchDown ? group.touches.map { ($0, $0.locationInWindow, $0.previousLocationInWindow) } : []
             for (touch, _, _) in moved {
                 touch.locationInWindow = touch.initialLocationInWindow
@@ -217,13 +294,13 @@ open class Window: View {
             }
             // A touch cancelled in its view while the finger is down reads cancelled only during
             // the call, and a held touch-down delivered late reads began, as it did when it happened.
-            let shownPhase: Touch.Phase? = group.key.method == .touchesCancelled ? .cancelled : (group.key.atTouchDown ? .began : nil)
+            let shownPhase: Touch.Phase? = method == .touchesCancelled ? .cancelled : (group.key.atTouchDown ? .began : nil)
             let phases = shownPhase == nil ? [] : group.touches.map(\.phase)
             if let shownPhase {
                 group.touches.forEach { $0.phase = shownPhase }
             }
-            invariantChecker?.viewWillReceive(group.key.method, group.touches, in: view)
-            view.receive(group.key.method, group.touches, event, forwarded: false)
+            invariantChecker?.viewWillReceive(method, group.touches, in: view)
+            view.receive(method, group.touches, event, forwarded: false)
             for (touch, phase) in zip(group.touches, phases) {
                 touch.phase = phase
             }
@@ -236,8 +313,8 @@ open class Window: View {
 
     // MARK: Input
 
-    /// Looks each input up in ``TouchLifecycle/table``; any refusal refuses the whole event.
-    private func validate(_ inputs: [TouchInput], at time: VirtualTime) throws(TouchInputError) -> [(TouchInput, TransitionTable<TouchLifecycle>.Row)] {
+    /// Looks each input up in ``TouchLifecycle/table`` against `touches`; any refusal refuses the whole event.
+    private func validate(_ inputs: [TouchInput], at time: VirtualTime, against touches: (Int) -> FingerState?) throws(TouchInputError) -> [(TouchInput, TransitionTable<TouchLifecycle>.Row)] {
         guard !inputs.isEmpty else { throw .noTouches }
         guard time >= clock.now else { throw .timeWentBackward(now: clock.now, requested: time) }
         var transitions: [(TouchInput, TransitionTable<TouchLifecycle>.Row)] = []
@@ -246,11 +323,10 @@ open class Window: View {
                 throw .touchListedTwice(id: input.id)
             }
             guard input.location.isFinite else { throw .locationNotFinite(id: input.id) }
-            let touch = activeTouch(id: input.id)
-            let state = touch.map { TouchLifecycle.State($0.phase) } ?? .notBegun
-            let outcome = TouchLifecycle.table.lookUp(state, on: input.phase) { condition in
+            let touch = touches(input.id)
+            let outcome = TouchLifecycle.table.lookUp(touch?.state ?? .notBegun, on: input.phase) { condition in
                 switch condition {
-                case .locationUnchanged: touch?.locationInWindow == input.location
+                case .locationUnchanged: touch?.location == input.location
                 }
             }
             switch outcome {
@@ -267,6 +343,29 @@ open class Window: View {
             }
         }
         return transitions
+    }
+
+    /// A finger that is down, with its phase and location, as an event is checked against it.
+    private typealias FingerState = (state: TouchLifecycle.State, location: Point)
+
+    /// The finger with this id as it is now, if it is down.
+    private func currentTouch(id: Int) -> FingerState? {
+        activeTouch(id: id).map { (TouchLifecycle.State($0.phase), $0.locationInWindow) }
+    }
+
+    /// The fingers that will be down once the event being handled and the deferred events are
+    /// delivered: a finger lifting in the current event is gone by then.
+    private func touchesOnceDeferredEventsAreDelivered() -> [Int: FingerState] {
+        var touches: [Int: FingerState] = [:]
+        for touch in activeTouches where touch.phase.isActive {
+            touches[touch.id] = (TouchLifecycle.State(touch.phase), touch.locationInWindow)
+        }
+        for (inputs, _) in deferredEvents {
+            for input in inputs {
+                touches[input.id] = input.phase.isActive ? (TouchLifecycle.State(input.phase), input.location) : nil
+            }
+        }
+        return touches
     }
 
     /// Hit-tests a new finger, binds it to the view found, decides whether that view may have it,
