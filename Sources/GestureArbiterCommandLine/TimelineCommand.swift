@@ -73,6 +73,10 @@ enum TimelineCommand {
                 switch argument {
                 case "--svg":
                     guard let value = remaining.popFirst() else { return .failure(UsageError("--svg needs a file to write (or - for standard output)")) }
+                    // SVG written into a file named for another format would open as garbage.
+                    guard value == "-" || value.lowercased().hasSuffix(".svg") else {
+                        return .failure(UsageError("--svg writes SVG, so OUT must end in .svg (or be - for standard output), got '\(value)'"))
+                    }
                     destination = value
                 case "-":
                     return .failure(UsageError("'-' stands for standard output only after --svg"))

@@ -92,7 +92,7 @@ enum Usage {
         its trace records. The same fixture always gives the same bytes.
 
         Options:
-          --svg OUT    The SVG file to write; - writes it to standard output.
+          --svg OUT    The SVG file to write (its name ends in .svg); - writes it to standard output.
           -h, --help   Show this help.
 
         Exit status: 0 when written, 2 when the fixture could not be read or OUT cannot be written.

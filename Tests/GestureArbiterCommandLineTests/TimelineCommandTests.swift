@@ -71,9 +71,10 @@ struct TimelineCommandTests {
     @Test("an output path that is a folder is refused, exit 2")
     func outputIsFolder() throws {
         let dir = try folder([("tap.json", Self.tapFixture)])
-        let result = CommandLineTool.run(arguments: ["timeline", dir + "/tap.json", "--svg", dir])
+        try FileManager.default.createDirectory(atPath: dir + "/out.svg", withIntermediateDirectories: false)
+        let result = CommandLineTool.run(arguments: ["timeline", dir + "/tap.json", "--svg", dir + "/out.svg"])
         #expect(result.exitCode == .badInput)
-        #expect(result.standardError == "error: cannot write the timeline to \(dir): it is a folder\n")
+        #expect(result.standardError == "error: cannot write the timeline to \(dir)/out.svg: it is a folder\n")
     }
 
     @Test("usage mistakes name the mistake, print the usage and exit 2", arguments: [
@@ -81,6 +82,7 @@ struct TimelineCommandTests {
         (["timeline", "a.json"], "missing --svg OUT"),
         (["timeline", "a.json", "--svg"], "--svg needs a file to write"),
         (["timeline", "a.json", "--png", "out.png"], "unknown option '--png'"),
+        (["timeline", "a.json", "--svg", "out.png"], "--svg writes SVG, so OUT must end in .svg (or be - for standard output), got 'out.png'"),
         (["timeline", "a.json", "b.json", "--svg", "out.svg"], "timeline takes one fixture, got a second: 'b.json'"),
     ])
     func usageMistakes(_ arguments: [String], _ message: String) {
