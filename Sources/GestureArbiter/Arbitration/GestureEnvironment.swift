@@ -24,6 +24,12 @@ public final class GestureEnvironment {
     /// Whether a touch event is being handled, from ``deliver(_:)`` until ``finishPass()``.
     private var isHandlingEvent = false
 
+    /// The phases a recognizer hears of, in the order it hears of them (D2).
+    private static let deliveredPhases: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
+
+    /// The touches of one phase being delivered to one recognizer; see ``deliver(_:)``.
+    private var phaseTouches: [Touch] = []
+
     /// Touches whose hold may have ended during this pass; checked when it ends.
     private var releaseCandidates: [Touch] = []
 
@@ -85,9 +91,15 @@ public final class GestureEnvironment {
         isProcessing = true
         defer { isProcessing = false }
         for recognizer in involved {
-            for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
-                let touches = recognizer.touches.filter { $0.phase == phase }
-                guard !touches.isEmpty, recognizer.lifecycle != .failed, recognizer.lifecycle != .cancelled else { continue }
+            for phase in Self.deliveredPhases {
+                guard recognizer.lifecycle != .failed, recognizer.lifecycle != .cancelled else { continue }
+                // One buffer serves every call, so that delivering a move allocates nothing.
+                phaseTouches.removeAll(keepingCapacity: true)
+                for touch in recognizer.touches where touch.phase == phase {
+                    phaseTouches.append(touch)
+                }
+                guard !phaseTouches.isEmpty else { continue }
+                let touches = phaseTouches
                 switch phase {
                 case .began: recognizer.touchesBegan(touches, with: event)
                 case .moved: recognizer.touchesMoved(touches, with: event)
@@ -205,10 +217,9 @@ public final class GestureEnvironment {
     }
 
     private func apply(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer) {
-        let holds = { (condition: GestureLifecycle.Guard) -> Bool in self.evaluate(condition, for: recognizer) }
         let outcome = recognizer.isDiscrete
-            ? Self.convert(DiscreteGestureLifecycle.table.lookUp(recognizer.lifecycle, on: trigger, log: window.transitionLog, subject: recognizer.traceName, where: holds))
-            : Self.convert(ContinuousGestureLifecycle.table.lookUp(recognizer.lifecycle, on: trigger, log: window.transitionLog, subject: recognizer.traceName, where: holds))
+            ? Self.convert(DiscreteGestureLifecycle.table.lookUp(recognizer.lifecycle, on: trigger, log: window.transitionLog, subject: recognizer.traceName) { evaluate($0, for: recognizer) })
+            : Self.convert(ContinuousGestureLifecycle.table.lookUp(recognizer.lifecycle, on: trigger, log: window.transitionLog, subject: recognizer.traceName) { evaluate($0, for: recognizer) })
         switch outcome {
         case .ignored:
             return

@@ -246,15 +246,15 @@ open class Control: View {
     /// added or removed by a handler take effect from the next event.
     func send(_ event: Event) {
         recordControlEvent(event.name)
-        let handlers = actions.filter { $0.events.contains(event) }
-        for handler in handlers {
+        let handlers = actions
+        for handler in handlers where handler.events.contains(event) {
             handler.handler(self, event)
         }
     }
 
     /// Records a `control` record named `name` (UIKit's event name) in the window's trace.
-    func recordControlEvent(_ name: String) {
-        window?.trace.record(.control(control: traceName, event: name))
+    func recordControlEvent(_ name: @autoclosure () -> String) {
+        window?.trace.record(.control(control: traceName, event: name()))
     }
 
     // MARK: Overlapping recognizers (A6)

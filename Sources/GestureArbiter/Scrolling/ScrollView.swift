@@ -158,8 +158,8 @@ open class ScrollView: View {
         delegate?.scrollViewDidScroll(self)
     }
 
-    /// Records a delegate callback in the trace.
-    func report(_ callback: String, _ fields: [TraceField] = []) {
-        window?.trace.record(.scroll(scrollView: traceName, callback: callback, fields: fields))
+    /// Records a delegate callback in the trace; `fields` are built only when the trace records.
+    func report(_ callback: String, _ fields: @autoclosure () -> [TraceField] = []) {
+        window?.trace.record(.scroll(scrollView: traceName, callback: callback, fields: fields()))
     }
 }

@@ -48,6 +48,9 @@ open class Window: View {
     /// Events sent from callbacks, waiting for the event or timer being handled to finish.
     private var deferredEvents: [(inputs: [TouchInput], time: VirtualTime)] = []
 
+    /// The storage of the latest event's validated inputs, kept for the next event to reuse.
+    private var validatedInputs: [(TouchInput, TransitionTable<TouchLifecycle>.Row)] = []
+
     /// Counts delivered events, so that ``send(_:at:)`` notices events its clock's timers sent.
     private var deliveredEventCount = 0
 
@@ -96,6 +99,7 @@ open class Window: View {
             transitions = try validate(inputs, at: time, against: currentTouch(id:))
         }
         handleEvent(transitions, at: time)
+        validatedInputs = transitions
     }
 
     /// Carries out one validated event, then the events its callbacks sent.
@@ -169,7 +173,7 @@ open class Window: View {
         gestureEnvironment.deliver(event)
         gestureEnvironment.process()
         gestureEnvironment.releaseHeldTouches()
-        for (phase, trigger) in [(Touch.Phase.began, ViewDelivery.Trigger.touchBegan), (.moved, .touchMoved), (.ended, .touchEnded), (.cancelled, .touchCancelled)] {
+        for (phase, trigger) in Self.deliveryTriggers {
             for touch in event.allTouches where touch.phase == phase {
                 step(touch, trigger)
             }
@@ -177,6 +181,11 @@ open class Window: View {
         }
         gestureEnvironment.finishPass()
     }
+
+    /// Each phase a view hears of, in the order delivered, with the trigger it is for ``ViewDelivery``.
+    private static let deliveryTriggers: [(Touch.Phase, ViewDelivery.Trigger)] = [
+        (.began, .touchBegan), (.moved, .touchMoved), (.ended, .touchEnded), (.cancelled, .touchCancelled),
+    ]
 
     // MARK: Touches and their views
 
@@ -317,7 +326,11 @@ open class Window: View {
     private func validate(_ inputs: [TouchInput], at time: VirtualTime, against touches: (Int) -> FingerState?) throws(TouchInputError) -> [(TouchInput, TransitionTable<TouchLifecycle>.Row)] {
         guard !inputs.isEmpty else { throw .noTouches }
         guard time >= clock.now else { throw .timeWentBackward(now: clock.now, requested: time) }
-        var transitions: [(TouchInput, TransitionTable<TouchLifecycle>.Row)] = []
+        // The array of the previous event is reused when nothing else holds it, so that a
+        // steady stream of moves allocates nothing here.
+        var transitions = validatedInputs
+        validatedInputs = []
+        transitions.removeAll(keepingCapacity: true)
         for (index, input) in inputs.enumerated() {
             if inputs[..<index].contains(where: { $0.id == input.id }) {
                 throw .touchListedTwice(id: input.id)

@@ -234,11 +234,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The centroid of `touches` in the window's coordinates.
     private static func centroid(of touches: [Touch]) -> Point {
         guard !touches.isEmpty else { return .zero }
+        var sum = Point.zero
+        for touch in touches {
+            sum.x += touch.locationInWindow.x
+            sum.y += touch.locationInWindow.y
+        }
         let count = Double(touches.count)
-        return Point(
-            x: touches.map(\.locationInWindow.x).reduce(0, +) / count,
-            y: touches.map(\.locationInWindow.y).reduce(0, +) / count
-        )
+        return Point(x: sum.x / count, y: sum.y / count)
     }
 
     /// A window-space vector in `view`'s space: its two ends converted, then subtracted.
