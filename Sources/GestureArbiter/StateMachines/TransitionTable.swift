@@ -35,6 +35,9 @@ public struct TransitionTable<Machine: StateMachineDescription>: Sendable {
     public let rows: [Row]
     public let ignored: [(state: State, trigger: Trigger)]
     public let refused: [(state: State, trigger: Trigger, condition: GuardCondition<Guard>, refusal: Refusal)]
+    /// The same declarations arranged for ``lookUp(_:on:log:subject:where:)``, which runs for
+    /// every event: it goes straight to the rows of one (state, trigger) pair.
+    let lookupIndex: LookupIndex
 
     /// Builds a table from its entries, in the order written (which is also the diagram's order).
     public init(initial: State, @TransitionTableBuilder<Machine> _ entries: () -> [TransitionEntry<Machine>]) {
@@ -67,33 +70,40 @@ public struct TransitionTable<Machine: StateMachineDescription>: Sendable {
         self.rows = rows
         self.ignored = ignored
         self.refused = refused
+        self.lookupIndex = LookupIndex(rows: rows, ignored: ignored, refused: refused)
     }
 
     /// The declared outcome of `trigger` in `state`, with `answer` answering each named guard.
     ///
-    /// Each guard is answered at most once per lookup, however many rows name it, so that a guard
-    /// that asks a question with a visible effect (a traced delegate call) asks it once. Traps
-    /// when nothing is declared for the pair, or when no declared guard holds: both are holes in
-    /// the table, which its tests rule out. A row taken is appended to `log` under `subject`.
+    /// The first row declared for the pair whose condition holds wins, in the order written; then
+    /// the first refusal whose condition holds; then an ignored declaration. Each guard is
+    /// answered at most once per lookup, however many rows name it, so that a guard that asks a
+    /// question with a visible effect (a traced delegate call) asks it once. Traps when nothing is
+    /// declared for the pair, or when no declared guard holds: both are holes in the table, which
+    /// its tests rule out. A row taken is appended to `log` under `subject`.
+    ///
+    /// Runs for every event, so it neither allocates nor hashes: the pair's declarations come from
+    /// `lookupIndex` by position, and the answers are kept as bits in a `GuardAnswers`.
     public func lookUp(
         _ state: State, on trigger: Trigger, log: TransitionLog? = nil, subject: @autoclosure () -> String = "",
         where answer: (Guard) -> Bool
     ) -> Outcome {
-        var answers: [Guard: Bool] = [:]
-        func holds(_ condition: Guard) -> Bool {
-            if let known = answers[condition] { return known }
-            let fresh = answer(condition)
-            answers[condition] = fresh
-            return fresh
+        let declared = lookupIndex.declarations(for: state, on: trigger)
+        var answers = GuardAnswers()
+        for position in declared.rows {
+            let candidate = lookupIndex.rowCandidates[position]
+            if lookupIndex.holds(candidate.condition, answers: &answers, answer: answer) {
+                log?.record(machine: Machine.name, subject: subject(), row: candidate.declaration)
+                return .transition(rows[candidate.declaration])
+            }
         }
-        for (index, row) in rows.enumerated() where row.from == state && row.trigger == trigger && row.condition.isSatisfied(by: holds) {
-            log?.record(machine: Machine.name, subject: subject(), row: index)
-            return .transition(row)
+        for position in declared.refusals {
+            let candidate = lookupIndex.refusalCandidates[position]
+            if lookupIndex.holds(candidate.condition, answers: &answers, answer: answer) {
+                return .refused(refused[candidate.declaration].refusal)
+            }
         }
-        for entry in refused where entry.state == state && entry.trigger == trigger && entry.condition.isSatisfied(by: holds) {
-            return .refused(entry.refusal)
-        }
-        if ignored.contains(where: { $0.state == state && $0.trigger == trigger }) {
+        if declared.isIgnored {
             return .ignored
         }
         preconditionFailure("\(Machine.name): no transition declared from \(state) on \(trigger)")

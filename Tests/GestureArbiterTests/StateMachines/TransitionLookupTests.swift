@@ -1,0 +1,124 @@
+import Testing
+@testable import GestureArbiter
+
+/// `TransitionTable.lookUp` goes straight to a pair's rows through an index built once; these
+/// tests hold it to the plain reading of the table it replaces: rows in the order written, then
+/// refusals, then ignores, each guard asked at most once and only when a condition gets to it.
+@Suite("Transition lookups")
+struct TransitionLookupTests {
+    @Test("every machine's lookups agree with reading its rows in order: same outcome, same guards asked in the same order, same row logged")
+    func everyMachineAgreesWithReadingInOrder() {
+        let disagreements = disagreements(TouchLifecycle.self)
+            + disagreements(ViewDelivery.self)
+            + disagreements(DiscreteGestureLifecycle.self)
+            + disagreements(ContinuousGestureLifecycle.self)
+            + disagreements(TapRecognition.self)
+            + disagreements(LongPressRecognition.self)
+            + disagreements(PanRecognition.self)
+            + disagreements(ScreenEdgePanRecognition.self)
+            + disagreements(SwipeRecognition.self)
+            + disagreements(TwoFingerRecognition.self)
+            + disagreements(ContentTouchDelay.self)
+            + disagreements(ScrollPanRecognition.self)
+            + disagreements(ScrollMotion.self)
+            + disagreements(ControlTracking.self)
+        #expect(disagreements == [])
+    }
+
+    @Test("a lookup asks each guard once, in the order the conditions name them, and stops asking once an entry applies")
+    func guardsAreAskedOnceInOrder() {
+        let log = TransitionLog()
+        var asked: [Valve.Guard] = []
+        let outcome = Valve.table.lookUp(.shut, on: .turn, log: log, subject: "valve") { guardName in
+            asked.append(guardName)
+            return guardName != .frozen
+        }
+        // Row 1 asks powered and frozen; row 2 asks rusty (powered is remembered) and applies;
+        // the refusal's guard is never asked.
+        #expect(asked == [.powered, .frozen, .rusty])
+        #expect(outcome == .transition(Valve.table.rows[2]))
+        #expect(log.entries.map(\.row) == [2])
+    }
+
+    @Test("rows come before refusals, and refusals before ignores, whatever order they are written in")
+    func precedence() {
+        #expect(Valve.table.lookUp(.shut, on: .turn) { $0 == .leaking } == .refused(.stuck))
+        #expect(Valve.table.lookUp(.shut, on: .turn) { _ in false } == .ignored)
+        #expect(Valve.table.lookUp(.open, on: .turn) { _ in true } == .transition(Valve.table.rows[0]))
+    }
+}
+
+/// A valve whose one busy pair, shut on turn, has two guarded rows, a guarded refusal and an
+/// ignore, written in the reverse of the order they apply in.
+private enum Valve: StateMachineDescription {
+    enum State: String, CaseIterable, DiagramState {
+        case open, shut
+        var outcome: DiagramOutcome? { nil }
+        var cluster: String? { nil }
+    }
+    enum Trigger: String, CaseIterable { case turn }
+    enum Guard: String, CaseIterable { case leaking, powered, frozen, rusty }
+    enum Action: String { case hiss }
+    enum Refusal: String { case stuck }
+
+    static let name = "Valve"
+    static let diagramSubtitle = "a test machine"
+    static let diagramNotes: [String] = []
+    static let table = TransitionTable<Valve>(initial: .shut) {
+        Ignore(.turn, in: .shut)
+        Refuse(.turn, in: .shut, when: .when(.leaking), because: .stuck)
+        Transition(.open, on: .turn, to: .shut)
+        Transition(.shut, on: .turn, when: .when(.powered) && .when(.frozen), to: .open, do: .hiss)
+        Transition(.shut, on: .turn, when: .when(.rusty) && .when(.powered), to: .open)
+    }
+}
+
+/// Every (state, trigger) pair of `machine` under every set of holding guards, looked up both ways;
+/// a description of each situation where the two differ.
+private func disagreements<Machine: StateMachineDescription>(_ machine: Machine.Type) -> [String] {
+    let table = Machine.table
+    let guards = Array(Machine.Guard.allCases)
+    var found: [String] = []
+    for state in Machine.State.allCases {
+        for trigger in Machine.Trigger.allCases {
+            for subset in 0..<(1 << guards.count) {
+                let holding = { (guardName: Machine.Guard) in subset & (1 << guards.firstIndex(of: guardName)!) != 0 }
+                var expectedQuestions: [Machine.Guard] = []
+                let expected = readingInOrder(table, state, trigger) { expectedQuestions.append($0); return holding($0) }
+                guard let expected else { continue } // a hole: lookUp traps, as the table tests check
+                var questions: [Machine.Guard] = []
+                let log = TransitionLog()
+                let outcome = table.lookUp(state, on: trigger, log: log) { questions.append($0); return holding($0) }
+                let loggedRow = log.entries.map(\.row).first
+                if outcome != expected.outcome || questions != expectedQuestions || loggedRow != expected.row {
+                    found.append("\(Machine.name): \(state) on \(trigger.rawValue) with guards \(subset)")
+                }
+            }
+        }
+    }
+    return found
+}
+
+/// The plain reading of a table: every row in order, then every refusal, then the ignores, with
+/// guard answers remembered in a dictionary; nil where the table declares nothing.
+private func readingInOrder<Machine: StateMachineDescription>(
+    _ table: TransitionTable<Machine>, _ state: Machine.State, _ trigger: Machine.Trigger, answer: (Machine.Guard) -> Bool
+) -> (outcome: TransitionTable<Machine>.Outcome, row: Int?)? {
+    var answers: [Machine.Guard: Bool] = [:]
+    func holds(_ guardName: Machine.Guard) -> Bool {
+        if let known = answers[guardName] { return known }
+        let fresh = answer(guardName)
+        answers[guardName] = fresh
+        return fresh
+    }
+    for (index, row) in table.rows.enumerated() where row.from == state && row.trigger == trigger && row.condition.isSatisfied(by: holds) {
+        return (.transition(row), index)
+    }
+    for entry in table.refused where entry.state == state && entry.trigger == trigger && entry.condition.isSatisfied(by: holds) {
+        return (.refused(entry.refusal), nil)
+    }
+    if table.ignored.contains(where: { $0.state == state && $0.trigger == trigger }) {
+        return (.ignored, nil)
+    }
+    return nil
+}
