@@ -44,6 +44,9 @@ public enum ScrollMotion: StateMachineDescription {
         case animationRequested
         /// Code set the offset without animation: any motion after the drag stops there.
         case offsetSet
+        /// Another scroll view of its ``ScrollChain`` began a drag: the chain moves this one now,
+        /// so its own motion stops where it is.
+        case chainTookOver
         /// A frame came after the scroll view left its window: with no screen to move on, the
         /// motion stops where it is, and the delegate hears nothing more.
         case leftWindow
@@ -99,13 +102,14 @@ public enum ScrollMotion: StateMachineDescription {
         Transition(.decelerating, on: .touchedDown, when: .when(.springing), to: .decelerating)
         Transition(.decelerating, .bouncing, .animating, on: .offsetSet, to: .idle, do: .stopFrames)
         Transition(.decelerating, .bouncing, .animating, on: .leftWindow, to: .idle, do: .stopFrames)
+        Transition(.decelerating, .bouncing, .animating, on: .chainTookOver, to: .idle, do: .stopFrames)
 
         Transition(.idle, .decelerating, .bouncing, .animating, on: .animationRequested, to: .animating, do: .startAnimation, .startFrames)
         Transition(.animating, on: .frameTicked, when: .unless(.settled), to: .animating, do: .advanceFrame)
         Transition(.animating, on: .frameTicked, when: .when(.settled), to: .idle, do: .advanceFrame, .stopFrames, .reportDidEndScrollingAnimation)
 
-        Ignore(.frameTicked, .touchedDown, .offsetSet, .leftWindow, in: .idle)
-        Ignore(.frameTicked, .touchedDown, .animationRequested, .offsetSet, .leftWindow, in: .dragging)
+        Ignore(.frameTicked, .touchedDown, .offsetSet, .leftWindow, .chainTookOver, in: .idle)
+        Ignore(.frameTicked, .touchedDown, .animationRequested, .offsetSet, .leftWindow, .chainTookOver, in: .dragging)
         Ignore(.touchedDown, in: .bouncing, .animating)
         Refuse(.dragMoved, .dragEnded, in: .idle, .decelerating, .bouncing, .animating, because: .cannotHappen)
         Refuse(.dragBegan, in: .dragging, because: .cannotHappen)

@@ -19,6 +19,15 @@ extension ScrollView {
     /// runs to its end, so that the content never rests out of bounds or between pages.
     func stopMotion() {
         handle(.touchedDown)
+        // A chain glides as one: a touch anywhere on it stops the scroll view that drives it.
+        if let driver = scrollChain?.driver, driver !== self {
+            driver.handle(.touchedDown)
+        }
+    }
+
+    /// Another scroll view of the chain began a drag; see ``ScrollMotion/Trigger/chainTookOver``.
+    func chainTookOver() {
+        handle(.chainTookOver)
     }
 
     /// The scroll view's pan changed state.
@@ -47,6 +56,10 @@ extension ScrollView {
         } else {
             transfers = transfersVerticalScrollingToParent
             atEdge = travel.y > 0 ? offset.y <= minimum.y : offset.y >= maximum.y
+        }
+        // A chain moves both scroll views along its axis: the drag stays with this one.
+        if let chain = scrollChain, (chain.axis == .horizontal) == horizontal {
+            return false
         }
         guard transfers, atEdge else { return false }
         var ancestor = superview
@@ -112,7 +125,7 @@ extension ScrollView {
             let frame = nextFrame()
             motionState.axes = (frame.x.next, frame.y.next)
             motionState.shownOffset = Point(x: frame.x.position, y: frame.y.position)
-            contentOffset = motionState.shownOffset
+            motionOffset = motionState.shownOffset
             if !frame.settled {
                 scheduleFrame()
             }
@@ -121,14 +134,18 @@ extension ScrollView {
                 window?.clock.cancel(timer)
             }
             motionState.frameTimer = nil
-            motionState.axes = (.resting(at: contentOffset.x), .resting(at: contentOffset.y))
+            let offset = motionOffset
+            motionState.axes = (.resting(at: offset.x), .resting(at: offset.y))
         case .startAnimation:
             let now = window?.clock.now ?? .zero
-            motionState.shownOffset = contentOffset
-            let target = motionState.animationTarget ?? contentOffset
+            let offset = motionOffset
+            motionState.shownOffset = offset
+            // The target is the scroll view's own offset; the motion's space may be its chain's.
+            let own = motionState.animationTarget ?? contentOffset
+            let target = Point(x: own.x + offset.x - contentOffset.x, y: own.y + offset.y - contentOffset.y)
             motionState.axes = (
-                .animating(start: now, from: contentOffset.x, to: target.x, duration: AxisMotion.animationDuration),
-                .animating(start: now, from: contentOffset.y, to: target.y, duration: AxisMotion.animationDuration)
+                .animating(start: now, from: offset.x, to: target.x, duration: AxisMotion.animationDuration),
+                .animating(start: now, from: offset.y, to: target.y, duration: AxisMotion.animationDuration)
             )
         }
     }
@@ -136,9 +153,10 @@ extension ScrollView {
     // MARK: Dragging
 
     private func beginDrag() {
+        scrollChain?.memberWillDrag(self)
         let translation = panGestureRecognizer.translation(in: nil)
-        motionState.rawOffset = contentOffset
-        motionState.shownOffset = contentOffset
+        motionState.rawOffset = motionOffset
+        motionState.shownOffset = motionOffset
         motionState.lastTranslation = translation
         motionState.lockedAxis = nil
         if isDirectionalLockEnabled {
@@ -168,18 +186,18 @@ extension ScrollView {
         motionState.lastTranslation = translation
         if !scrollsHorizontally || motionState.lockedAxis == .vertical { moved.x = 0 }
         if !scrollsVertically || motionState.lockedAxis == .horizontal { moved.y = 0 }
-        if contentOffset != motionState.shownOffset {
-            motionState.rawOffset = contentOffset
+        if motionOffset != motionState.shownOffset {
+            motionState.rawOffset = motionOffset
         }
         motionState.rawOffset = Point(x: motionState.rawOffset.x - moved.x, y: motionState.rawOffset.y - moved.y)
-        let minimum = minimumContentOffset
-        let maximum = maximumContentOffset
+        let range = motionRange
+        let raw = motionState.rawOffset
         let shown = Point(
-            x: ScrollPhysics.rubberBandedOffset(motionState.rawOffset.x, min: minimum.x, max: maximum.x, dimension: bounds.width, bounces: bounces),
-            y: ScrollPhysics.rubberBandedOffset(motionState.rawOffset.y, min: minimum.y, max: maximum.y, dimension: bounds.height, bounces: bounces)
+            x: ScrollPhysics.rubberBandedOffset(raw.x, min: range.min.x, max: range.max.x, dimension: bounds.width, bounces: motionBounces(horizontal: true, towardEnd: raw.x > range.max.x)),
+            y: ScrollPhysics.rubberBandedOffset(raw.y, min: range.min.y, max: range.max.y, dimension: bounds.height, bounces: motionBounces(horizontal: false, towardEnd: raw.y > range.max.y))
         )
         motionState.shownOffset = shown
-        contentOffset = shown
+        motionOffset = shown
     }
 
     // MARK: After the drag
@@ -196,20 +214,26 @@ extension ScrollView {
         if panGestureRecognizer.state == .cancelled {
             velocity = .zero
         }
-        let minimum = minimumContentOffset
-        let maximum = maximumContentOffset
-        let offset = contentOffset
+        let (minimum, maximum) = motionRange
+        let offset = motionOffset
+        let chained = chainedAxis
         var axes = (
-            x: releaseMotion(offset.x, velocity.x, minimum.x, maximum.x, page: bounds.width, now: now),
-            y: releaseMotion(offset.y, velocity.y, minimum.y, maximum.y, page: bounds.height, now: now)
+            x: releaseMotion(offset.x, velocity.x, minimum.x, maximum.x, page: chained == .horizontal ? 0 : bounds.width, now: now,
+                             bounces: motionBounces(horizontal: true, towardEnd: offset.x > maximum.x || (offset.x >= minimum.x && velocity.x > 0))),
+            y: releaseMotion(offset.y, velocity.y, minimum.y, maximum.y, page: chained == .vertical ? 0 : bounds.height, now: now,
+                             bounces: motionBounces(horizontal: false, towardEnd: offset.y > maximum.y || (offset.y >= minimum.y && velocity.y > 0)))
         )
         let naturalTarget = Point(x: restingPosition(of: axes.x, now: now), y: restingPosition(of: axes.y, now: now))
-        var target = naturalTarget
+        // The delegate reads and sets its own offset; along a chain's axis the motion's offset
+        // is the chain's, which is the scroll view's own shifted by the other scroll view's.
+        let shift = Point(x: offset.x - contentOffset.x, y: offset.y - contentOffset.y)
+        var target = Point(x: naturalTarget.x - shift.x, y: naturalTarget.y - shift.y)
         report("willEndDragging", [
             TraceField("velocity", .point(Point(x: velocity.x / 1000, y: velocity.y / 1000))),
             TraceField("targetOffset", .point(target)),
         ])
         delegate?.scrollViewWillEndDragging(self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
+        target = Point(x: target.x + shift.x, y: target.y + shift.y)
         // A target outside the content's range would leave the content at rest out of bounds.
         target = Point(x: min(max(target.x, minimum.x), max(minimum.x, maximum.x)), y: min(max(target.y, minimum.y), max(minimum.y, maximum.y)))
         if target.x != naturalTarget.x {
@@ -225,7 +249,7 @@ extension ScrollView {
 
     /// One axis after the release: a spring back from past an edge, a snap to a page, a glide,
     /// or rest.
-    private func releaseMotion(_ offset: Double, _ velocity: Double, _ minimum: Double, _ maximum: Double, page: Double, now: VirtualTime) -> AxisMotion {
+    private func releaseMotion(_ offset: Double, _ velocity: Double, _ minimum: Double, _ maximum: Double, page: Double, now: VirtualTime, bounces: Bool) -> AxisMotion {
         let upper = max(minimum, maximum)
         if offset < minimum || offset > upper {
             let edge = offset < minimum ? minimum : upper
@@ -256,6 +280,61 @@ extension ScrollView {
         }
     }
 
+    // MARK: The motion's space
+
+    /// The axis of the chain this scroll view drives, if it drives one.
+    private var chainedAxis: ScrollChain.Axis? {
+        guard let chain = scrollChain, chain.driver === self else { return nil }
+        return chain.axis
+    }
+
+    /// The offset the drag and the glide work in: the content offset, except along the axis of a
+    /// chain this scroll view drives, where it is the chain's combined offset, which the chain
+    /// shares out between its scroll views when set (``ScrollChain/move(by:)``).
+    private var motionOffset: Point {
+        get {
+            switch chainedAxis {
+            case nil: contentOffset
+            case .vertical?: Point(x: contentOffset.x, y: scrollChain!.combinedOffset)
+            case .horizontal?: Point(x: scrollChain!.combinedOffset, y: contentOffset.y)
+            }
+        }
+        set {
+            guard let axis = chainedAxis, let chain = scrollChain else {
+                contentOffset = newValue
+                return
+            }
+            switch axis {
+            case .vertical:
+                if newValue.x != contentOffset.x { contentOffset.x = newValue.x }
+                chain.move(by: newValue.y - chain.combinedOffset)
+            case .horizontal:
+                if newValue.y != contentOffset.y { contentOffset.y = newValue.y }
+                chain.move(by: newValue.x - chain.combinedOffset)
+            }
+        }
+    }
+
+    /// The range of ``motionOffset`` at rest.
+    private var motionRange: (min: Point, max: Point) {
+        var minimum = minimumContentOffset
+        var maximum = maximumContentOffset
+        if let axis = chainedAxis, let range = scrollChain?.combinedRange {
+            switch axis {
+            case .vertical: (minimum.y, maximum.y) = (range.min, range.max)
+            case .horizontal: (minimum.x, maximum.x) = (range.min, range.max)
+            }
+        }
+        return (minimum, maximum)
+    }
+
+    /// Whether the motion rubber-bands and bounces at the end it moves toward: along a chain's
+    /// axis only the chain's outer ends do, each as its own scroll view says.
+    private func motionBounces(horizontal: Bool, towardEnd: Bool) -> Bool {
+        guard let axis = chainedAxis, (axis == .horizontal) == horizontal, let chain = scrollChain else { return bounces }
+        return chain.bounces(towardEnd: towardEnd)
+    }
+
     // MARK: Frames
 
     private func scheduleFrame() {
@@ -278,10 +357,11 @@ extension ScrollView {
             return frame
         }
         let now = window?.clock.now ?? .zero
-        if contentOffset != motionState.shownOffset {
+        let offset = motionOffset
+        if offset != motionState.shownOffset {
             motionState.axes = (
-                motionState.axes.x.rebased(at: now, to: contentOffset.x),
-                motionState.axes.y.rebased(at: now, to: contentOffset.y)
+                motionState.axes.x.rebased(at: now, to: offset.x),
+                motionState.axes.y.rebased(at: now, to: offset.y)
             )
         }
         let x = motionState.axes.x.advanced(to: now)

@@ -44,6 +44,9 @@ open class ScrollView: View {
     /// Whether a horizontal drag at the content's edge goes on in an enclosing scroll view (S7, iOS 17.4).
     public var transfersHorizontalScrollingToParent = true
 
+    /// The chain this scroll view moves with, as its parent or one of its children; see ``ScrollChain``.
+    public internal(set) var scrollChain: ScrollChain?
+
     /// Hears what the scroll view does; held weakly, as in UIKit.
     public weak var delegate: ScrollViewDelegate?
 

@@ -1,0 +1,185 @@
+/// Chains a parent scroll view and scroll views inside it (the lists of a pager under a
+/// collapsing header) along one axis, so that a drag or a fling moves them as one: the seamless
+/// nested scrolling that UIKit leaves to apps.
+///
+/// UIKit hands only a drag to an enclosing scroll view, and only at the content's edge (S7, iOS
+/// 17.4); apps that want a header to collapse before a list scrolls pin offsets in
+/// `scrollViewDidScroll`, which makes the content jump after a page switch and stops a fling
+/// dead where one scroll view meets the other (seed 002). A chain instead decides, for every
+/// drag move and every frame of a glide, which scroll view takes the movement
+/// (``ScrollChaining``): toward the end the parent first, then the child; toward the start the
+/// child first, then the parent; a move that crosses over is split within the same step. The
+/// scroll view whose drag started the motion drives it, in one combined offset (the parent's
+/// plus the child's), so a fling keeps one deceleration curve across the hand-off and only the
+/// chain's outer ends rubber-band and bounce. Each child keeps its own offset when pages switch.
+///
+/// Drags that start on the parent's own content (the header) move the chain with the child most
+/// visible in the parent; taps on the header's controls still reach them, since nothing is
+/// redirected in `hitTest`. Android's nested scrolling (`NestedScrollingParent3`) and Compose's
+/// `nestedScroll` are the model.
+///
+/// The chain holds its scroll views weakly; each of them holds the chain. A scroll view belongs
+/// to one chain at most, and the children must be inside the parent: breaking either is a
+/// programming error and traps.
+public final class ScrollChain {
+    /// The axis along which a chain moves its scroll views together.
+    public enum Axis: Sendable {
+        case horizontal
+        case vertical
+    }
+
+    public let axis: Axis
+    public private(set) weak var parent: ScrollView?
+    private let childReferences: [WeakScrollView]
+
+    /// The scroll view whose drag, and the glide after it, moves the chain now.
+    public private(set) weak var driver: ScrollView?
+
+    /// The child the current motion moves: the dragged child, or for a drag on the parent the
+    /// child most visible in it when the drag began.
+    public private(set) weak var engagedChild: ScrollView?
+
+    /// Chains `parent` with `children` along `axis`.
+    public init(parent: ScrollView, children: [ScrollView], axis: Axis = .vertical) {
+        precondition(!children.isEmpty, "a ScrollChain needs at least one child")
+        precondition(parent.scrollChain == nil, "\(parent.traceName) is already in a ScrollChain")
+        for child in children {
+            precondition(child !== parent && child.isDescendant(of: parent), "\(child.traceName) is not inside \(parent.traceName)")
+            precondition(child.scrollChain == nil, "\(child.traceName) is already in a ScrollChain")
+        }
+        self.axis = axis
+        self.parent = parent
+        childReferences = children.map(WeakScrollView.init)
+        parent.scrollChain = self
+        children.forEach { $0.scrollChain = self }
+    }
+
+    /// The chained children that still exist, in the order given.
+    public var children: [ScrollView] {
+        childReferences.compactMap(\.view)
+    }
+
+    /// The child a drag on the parent would move: the one with the largest visible part within
+    /// the parent (the current page of a pager); the first of equals.
+    public var activeChild: ScrollView? {
+        guard let parent, parent.window != nil else { return children.first }
+        let visible = parent.convert(parent.bounds, to: nil)
+        var best: (child: ScrollView, area: Double)?
+        for child in children where child.window === parent.window {
+            let area = Self.overlap(child.convert(child.bounds, to: nil), visible)
+            if best == nil || area > best!.area {
+                best = (child, area)
+            }
+        }
+        return best?.child ?? children.first
+    }
+
+    // MARK: Driving
+
+    /// `member` began a drag: it drives the chain from now on, and any motion of the other
+    /// scroll views stops where it is, since the chain moves them now.
+    func memberWillDrag(_ member: ScrollView) {
+        engagedChild = member === parent ? activeChild : member
+        for other in [parent].compactMap({ $0 }) + children where other !== member {
+            other.chainTookOver()
+        }
+        driver = member
+    }
+
+    /// The parent's and the engaged child's offsets along the axis, added: the offset the
+    /// driver's drag and glide work in.
+    var combinedOffset: Double {
+        guard let parent, let child = engagedChild else { return 0 }
+        return position(of: parent) + position(of: child)
+    }
+
+    /// The range of ``combinedOffset`` at rest.
+    var combinedRange: (min: Double, max: Double) {
+        guard let parent, let child = engagedChild else { return (0, 0) }
+        let parentRange = range(of: parent)
+        let childRange = range(of: child)
+        return (parentRange.min + childRange.min, parentRange.max + childRange.max)
+    }
+
+    /// Whether the chain's end the content moves toward bounces: the parent's start, the child's end.
+    func bounces(towardEnd: Bool) -> Bool {
+        (towardEnd ? engagedChild : parent)?.bounces ?? false
+    }
+
+    /// Moves the chain by `delta` along its axis, the scroll views taking it as ``ScrollChaining`` says.
+    func move(by delta: Double) {
+        guard delta != 0, let parent, let child = engagedChild else { return }
+        let parentPosition = position(of: parent)
+        let parentRange = range(of: parent)
+        let childPosition = position(of: child)
+        let childRange = range(of: child)
+        // What the child gives up on the way to its top, and what is left for the parent.
+        let childTravelToTop = min(0, childRange.min - childPosition)
+        let state: ScrollChaining.State = parentPosition <= parentRange.min ? .parentAtStart
+            : parentPosition >= parentRange.max ? .parentAtEnd : .parentInBetween
+        let outcome = ScrollChaining.table.lookUp(
+            state, on: delta > 0 ? .movedTowardEnd : .movedTowardStart,
+            log: parent.window?.transitionLog, subject: "\(parent.traceName).chain"
+        ) { condition in
+            switch condition {
+            case .parentAbsorbs: parentPosition + delta < parentRange.max
+            case .stillAtStart: parentPosition + delta <= parentRange.min
+            case .childAbsorbs: childPosition + delta > childRange.min
+            case .parentReachesStart: parentPosition + (delta - childTravelToTop) <= parentRange.min
+            }
+        }
+        guard case let .transition(row) = outcome else {
+            preconditionFailure("\(ScrollChaining.name): a movement of \(delta) from \(state) has no row")
+        }
+        for action in row.actions {
+            switch action {
+            case .moveParent:
+                setPosition(parentPosition + delta, of: parent)
+            case .fillParentMoveChild:
+                let parentTravel = max(0, parentRange.max - parentPosition)
+                setPosition(parentPosition + parentTravel, of: parent)
+                setPosition(childPosition + delta - parentTravel, of: child)
+            case .moveChild:
+                setPosition(childPosition + delta, of: child)
+            case .emptyChildMoveParent:
+                setPosition(childPosition + childTravelToTop, of: child)
+                setPosition(parentPosition + delta - childTravelToTop, of: parent)
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    private func position(of scrollView: ScrollView) -> Double {
+        axis == .vertical ? scrollView.contentOffset.y : scrollView.contentOffset.x
+    }
+
+    private func setPosition(_ position: Double, of scrollView: ScrollView) {
+        switch axis {
+        case .vertical: scrollView.contentOffset.y = position
+        case .horizontal: scrollView.contentOffset.x = position
+        }
+    }
+
+    private func range(of scrollView: ScrollView) -> (min: Double, max: Double) {
+        let minimum = scrollView.minimumContentOffset
+        let maximum = scrollView.maximumContentOffset
+        return axis == .vertical ? (minimum.y, maximum.y) : (minimum.x, maximum.x)
+    }
+
+    /// The area two rectangles share.
+    private static func overlap(_ first: Rect, _ second: Rect) -> Double {
+        let width = min(first.maxX, second.maxX) - max(first.minX, second.minX)
+        let height = min(first.maxY, second.maxY) - max(first.minY, second.minY)
+        return width > 0 && height > 0 ? width * height : 0
+    }
+}
+
+/// A scroll view held weakly, so that a chain does not keep its scroll views alive.
+private struct WeakScrollView {
+    weak var view: ScrollView?
+
+    init(_ view: ScrollView) {
+        self.view = view
+    }
+}
