@@ -74,8 +74,13 @@ open class View: Responder {
 
     /// The window the view is in, if any.
     open var window: Window? {
-        superview?.window
+        windowOfSuperview
     }
+
+    /// The superview's ``window``, kept up to date whenever this view or an ancestor moves (as
+    /// UIKit tracks it for `didMoveToWindow`), so that reading ``window`` on every event is one
+    /// load instead of a walk up the superview chain.
+    private weak var windowOfSuperview: Window?
 
     /// The front-most view at `point` (in this view's bounds space) that should receive a touch
     /// there, or nil; UIKit's default algorithm.
@@ -145,6 +150,7 @@ open class View: Responder {
         detachForInsertion(view)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.superviewWindowDidChange()
     }
 
     /// Inserts `view` just above `sibling`, one of this view's subviews; on top if it is not one.
@@ -183,6 +189,19 @@ open class View: Responder {
     private func detachFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
+        superviewWindowDidChange()
+    }
+
+    /// Brings ``windowOfSuperview`` up to date in this view and everything it contains, after
+    /// this view moved; without recursion, since a view may be nested thousands deep.
+    private func superviewWindowDidChange() {
+        var moved: [View] = [self]
+        while let view = moved.popLast() {
+            let window = view.superview?.window
+            guard view.windowOfSuperview !== window else { continue }
+            view.windowOfSuperview = window
+            moved += view.subviews
+        }
     }
 
     /// Whether this view is `view` or is contained in it at any depth.
