@@ -8,7 +8,11 @@
 /// Like the rest of the engine a clock belongs to one thread; it is deliberately not `Sendable`.
 public final class VirtualClock {
     /// The current virtual time.
-    public private(set) var now: VirtualTime = .zero
+    public private(set) var now: VirtualTime {
+        get { _now }
+        set { _now = newValue }
+    }
+    private var _now: VirtualTime = .zero
 
     /// How many animation frames a second ``scheduleAtNextFrame(_:)`` targets; 60 like most displays.
     public let framesPerSecond: Int

@@ -29,7 +29,11 @@ open class GestureRecognizer {
     public var identifier: String?
 
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: View?
+    public internal(set) var view: View? {
+        get { _view }
+        set { _view = newValue }
+    }
+    private weak var _view: View?
 
     /// Answers the arbiter's questions about this recognizer; held weakly, as in UIKit.
     public weak var delegate: GestureRecognizerDelegate?
@@ -70,7 +74,11 @@ open class GestureRecognizer {
     // MARK: State kept by the arbiter
 
     /// Where the recognizer is in ``GestureLifecycle``.
-    public internal(set) var lifecycle = GestureLifecycle.State.tracking
+    public internal(set) var lifecycle: GestureLifecycle.State {
+        get { _lifecycle }
+        set { _lifecycle = newValue }
+    }
+    private var _lifecycle: GestureLifecycle.State = .tracking
 
     /// The touches this recognizer is watching, in the order they went down; a touch that lifted
     /// stays until the end of the update pass of its lift, so a handler can still read it.

@@ -4,7 +4,11 @@
 /// should read it during the call and not keep it.
 public final class Event {
     /// When the event happened.
-    public internal(set) var timestamp: VirtualTime = .zero
+    public internal(set) var timestamp: VirtualTime {
+        get { _timestamp }
+        set { _timestamp = newValue }
+    }
+    private var _timestamp: VirtualTime = .zero
 
     /// Every touch on the screen in this window at this moment, in the order they went down.
     public internal(set) var allTouches: [Touch] = []

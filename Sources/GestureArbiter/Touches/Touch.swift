@@ -33,10 +33,18 @@ public final class Touch {
     /// The identity the embedder gave the finger; fixtures call it `touch`, the trace lists it.
     public let id: Int
 
-    public internal(set) var phase: Phase
+    public internal(set) var phase: Phase {
+        get { _phase }
+        set { _phase = newValue }
+    }
+    private var _phase: Phase
 
     /// When the touch last changed.
-    public internal(set) var timestamp: VirtualTime
+    public internal(set) var timestamp: VirtualTime {
+        get { _timestamp }
+        set { _timestamp = newValue }
+    }
+    private var _timestamp: VirtualTime
 
     /// How many taps in quick succession, at about the same place, this touch completes.
     public let tapCount: Int
@@ -48,24 +56,40 @@ public final class Touch {
     public private(set) weak var window: Window?
 
     /// The location in the window's coordinates.
-    public internal(set) var locationInWindow: Point
+    public internal(set) var locationInWindow: Point {
+        get { _locationInWindow }
+        set { _locationInWindow = newValue }
+    }
+    private var _locationInWindow: Point
 
     /// The location before the last move, in the window's coordinates.
-    public internal(set) var previousLocationInWindow: Point
+    public internal(set) var previousLocationInWindow: Point {
+        get { _previousLocationInWindow }
+        set { _previousLocationInWindow = newValue }
+    }
+    private var _previousLocationInWindow: Point
 
     /// Where and when the finger went down, which decides whether its lift counts as a tap (D7).
     public let initialLocationInWindow: Point
     public let beganTimestamp: VirtualTime
 
     /// Whether the finger ever went farther from its touch-down than a tap allows, so its lift is no tap (D7).
-    public internal(set) var hasLeftTapRadius = false
+    public internal(set) var hasLeftTapRadius: Bool {
+        get { _hasLeftTapRadius }
+        set { _hasLeftTapRadius = newValue }
+    }
+    private var _hasLeftTapRadius: Bool = false
 
     /// Whether the multiple- and exclusive-touch rules let ``view`` have this touch (D4, D5),
     /// decided at touch-down; recognizers get the touch either way.
     public let isAllowedByTouchRules: Bool
 
     /// How far the touch has got to ``view``'s touch methods; see ``ViewDelivery``.
-    public internal(set) var viewDelivery = ViewDelivery.State.pending
+    public internal(set) var viewDelivery: ViewDelivery.State {
+        get { _viewDelivery }
+        set { _viewDelivery = newValue }
+    }
+    private var _viewDelivery: ViewDelivery.State = .pending
 
     /// Whether its view's touchesBegan has been called for it.
     var hasBegunInView = false
@@ -80,13 +104,13 @@ public final class Touch {
 
     init(id: Int, location: Point, timestamp: VirtualTime, tapCount: Int, view: View?, window: Window, isAllowedByTouchRules: Bool) {
         self.id = id
-        self.phase = .began
-        self.timestamp = timestamp
+        self._phase = .began
+        self._timestamp = timestamp
         self.tapCount = tapCount
         self.view = view
         self.window = window
-        self.locationInWindow = location
-        self.previousLocationInWindow = location
+        self._locationInWindow = location
+        self._previousLocationInWindow = location
         self.initialLocationInWindow = location
         self.beganTimestamp = timestamp
         self.isAllowedByTouchRules = isAllowedByTouchRules

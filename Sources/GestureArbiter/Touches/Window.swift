@@ -16,14 +16,26 @@ open class Window: View {
     public let trace: Trace
 
     /// The thresholds and delays of touch handling; UIKit's by default.
-    public var constants: InteractionConstants
+    public var constants: InteractionConstants {
+        get { _constants }
+        set { _constants = newValue }
+    }
+    private var _constants: InteractionConstants
 
     /// Where the machines of this window's touches, recognizers, scroll views and controls record
     /// the rows they take; nil (the default) records nothing.
-    public var transitionLog: TransitionLog?
+    public var transitionLog: TransitionLog? {
+        get { _transitionLog }
+        set { _transitionLog = newValue }
+    }
+    private var _transitionLog: TransitionLog?
 
     /// Checks the engine's promises after every event; see ``startCheckingInvariants(response:)``.
-    public internal(set) var invariantChecker: InvariantChecker?
+    public internal(set) var invariantChecker: InvariantChecker? {
+        get { _invariantChecker }
+        set { _invariantChecker = newValue }
+    }
+    private var _invariantChecker: InvariantChecker?
 
     /// The touches on the screen, in the order they went down.
     public private(set) var activeTouches: [Touch] = []
@@ -58,7 +70,7 @@ open class Window: View {
     public init(frame: Rect, clock: VirtualClock = VirtualClock(), constants: InteractionConstants = .uikit) {
         self.clock = clock
         self.trace = Trace(clock: clock)
-        self.constants = constants
+        self._constants = constants
         super.init(frame: frame)
         #if DEBUG
         startCheckingInvariants(response: .trap)

@@ -5,7 +5,11 @@
 /// trace pays only a flag check per step.
 public final class Trace {
     /// Whether records are kept in ``records``.
-    public var isRecording = false
+    public var isRecording: Bool {
+        get { _isRecording }
+        set { _isRecording = newValue }
+    }
+    private var _isRecording: Bool = false
 
     /// The records kept while ``isRecording`` was true, oldest first.
     public private(set) var records: [TraceRecord] = []

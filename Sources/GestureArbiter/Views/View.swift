@@ -8,16 +8,28 @@
 /// Views belong to one thread, like UIKit's; they are deliberately not `Sendable`.
 open class View: Responder {
     /// The view's rectangle in its own coordinate space; its origin moves the subviews.
-    public var bounds: Rect
+    public var bounds: Rect {
+        get { _bounds }
+        set { _bounds = newValue }
+    }
+    private var _bounds: Rect
 
     /// The view's centre in its superview's coordinate space.
-    public var center: Point
+    public var center: Point {
+        get { _center }
+        set { _center = newValue }
+    }
+    private var _center: Point
 
     /// The view's subviews, back to front: the last one is drawn on top and is hit-tested first.
     public private(set) var subviews: [View] = []
 
     /// The view that contains this one, if any.
-    public private(set) weak var superview: View?
+    public private(set) var superview: View? {
+        get { _superview }
+        set { _superview = newValue }
+    }
+    private weak var _superview: View?
 
     /// The controller that manages this view, which then comes next in the responder chain.
     public internal(set) weak var viewController: ViewController?
@@ -44,8 +56,8 @@ open class View: Responder {
 
     /// Creates a view with the given frame and a bounds origin of zero.
     public init(frame: Rect) {
-        bounds = Rect(origin: .zero, size: frame.size)
-        center = Point(x: frame.midX, y: frame.midY)
+        _bounds = Rect(origin: .zero, size: frame.size)
+        _center = Point(x: frame.midX, y: frame.midY)
         super.init()
     }
 
