@@ -280,8 +280,9 @@ public final class GestureEnvironment {
         case .reset:
             recognizer.reset()
             recognizer.failureReason = nil
-            recognizer.touches.removeAll()
-            recognizer.sequenceTouches.removeAll()
+            // Capacity is kept, so that the next gesture's touches need no new storage.
+            recognizer.touches.removeAll(keepingCapacity: true)
+            recognizer.sequenceTouches.removeAll(keepingCapacity: true)
             forgetLazyRequirements(of: recognizer)
         }
     }
@@ -399,6 +400,8 @@ public final class GestureEnvironment {
     }
 
     private func forgetLazyRequirements(of recognizer: GestureRecognizer) {
+        // Most scenes never ask a lazy question: then there is nothing to hash on every reset.
+        guard !lazyRequirements.isEmpty else { return }
         for other in involved {
             lazyRequirements[RecognizerPair(recognizer, other)] = nil
             lazyRequirements[RecognizerPair(other, recognizer)] = nil

@@ -211,9 +211,8 @@ open class Window: View {
 
     /// Recognizers that held these touches may have failed: release the ones no longer held (A4, A5).
     func touchesMayBeReleased(_ touches: [Touch]) {
-        var checked: [Touch] = []
-        for touch in touches where !checked.contains(where: { $0 === touch }) {
-            checked.append(touch)
+        // A touch listed twice is checked once, at its first place; no set is built for that.
+        for (index, touch) in touches.enumerated() where !touches[..<index].contains(where: { $0 === touch }) {
             if touch.viewDelivery == .held || touch.viewDelivery == .endHeld {
                 step(touch, .passEnded)
             }
