@@ -78,6 +78,9 @@ open class GestureRecognizer {
         get { _lifecycle }
         set { _lifecycle = newValue }
     }
+    // Private storage behind the accessor above, like every `_`-prefixed property here: the
+    // compiler proves each access to private storage exclusive, where it would otherwise check
+    // it at run time on every event (README, Performance).
     private var _lifecycle: GestureLifecycle.State = .tracking
 
     /// The touches this recognizer is watching, in the order they went down; a touch that lifted
