@@ -26,6 +26,10 @@ extension FixtureDecoder {
                 view.apply(property)
             }
         }
+        if case var .scrollView(settings) = view.kind, let chain = object.optional(scrollChainKey) {
+            settings.chain = try decodeScrollChain(chain)
+            view.kind = .scrollView(settings)
+        }
         view.controller = try object.optional("controller")?.nonEmptyString("controller")
         if let gestures = object.optional("gestures") {
             view.gestures = try decodeGestures(gestures)
@@ -53,13 +57,19 @@ extension FixtureDecoder {
         return type
     }
 
-    /// The keys a view of each type may have: the common ones and its type's own; the keys of
-    /// other types are rejected as not applying to it.
+    /// The keys a view of each type may have: the common ones and its type's own (a scroll view's
+    /// `chain` among them, though no `set` changes it); the keys of other types are rejected as
+    /// not applying to it.
     private static let viewKeys: [ViewType: ObjectKeys] = Dictionary(uniqueKeysWithValues: ViewType.allCases.map { type in
         let (own, others) = (ViewPropertyKey.allCases.filter { $0.applies(to: type) }, ViewPropertyKey.allCases.filter { !$0.applies(to: type) })
-        return (type, ObjectKeys(
-            known: Set(["id", "type", "controller", "gestures", "subviews"] + own.map(\.rawValue)),
-            rejected: Dictionary(uniqueKeysWithValues: others.map { key in (key.rawValue, key.notApplying(to: type)) })))
+        var known = Set(["id", "type", "controller", "gestures", "subviews"] + own.map(\.rawValue))
+        var rejected = Dictionary(uniqueKeysWithValues: others.map { key in (key.rawValue, key.notApplying(to: type)) })
+        if type == .scrollView {
+            known.insert(scrollChainKey)
+        } else {
+            rejected[scrollChainKey] = "'\(scrollChainKey)' does not apply to a \(type.noun)"
+        }
+        return (type, ObjectKeys(known: known, rejected: rejected))
     })
 }
 

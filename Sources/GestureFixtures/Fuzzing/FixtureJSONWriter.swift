@@ -6,7 +6,8 @@ import GestureArbiter
 /// It writes what ``FixtureGenerator`` makes (and so what a shrunk fixture can contain): views of
 /// every type with their common keys and the scroll view, slider and switch settings the generator
 /// sets, recognizers with their settings, relations and delegate answers, touch events, waits,
-/// removals, and the `set` changes the generator makes. Anything else is left out of the file and
+/// removals, and the `set` changes the generator makes; and a scroll view's `chain`, which the
+/// generator does not make but a fixture given to the shrinker may have. Anything else is left out of the file and
 /// named in the fixture's `name`, so that a reader knows the file is not the whole fixture.
 public struct FixtureJSONWriter {
     private var omitted: [String] = []
@@ -85,6 +86,9 @@ public struct FixtureJSONWriter {
             if settings.decelerationRate == .fast { members.append("\"decelerationRate\": \"fast\"") }
             if !settings.touchesShouldBeginDenied.isEmpty {
                 members.append("\"touchesShouldBegin\": {\"deny\": \(Self.strings(settings.touchesShouldBeginDenied))}")
+            }
+            if let chain = settings.chain {
+                members.append("\"chain\": {\"children\": \(Self.strings(chain.children)), \"axis\": \"\(chain.axisName)\"}")
             }
             if settings.contentInset != .zero || (settings.decelerationRate != .fast && settings.decelerationRate != .normal) || settings.touchesShouldCancel != TouchesShouldCancelOverride() {
                 omitted.append("\(id)'s contentInset, decelerationRate number or touchesShouldCancel")

@@ -133,6 +133,11 @@ public struct FixtureShrinker {
             view.refusedGestures.removeAll { ids.contains($0) }
             if case var .scrollView(settings) = view.kind {
                 settings.touchesShouldBeginDenied.removeAll { ids.contains($0) }
+                settings.chain?.children.removeAll { ids.contains($0) }
+                // A chain needs a child: one whose children are all gone goes with them.
+                if settings.chain?.children.isEmpty == true {
+                    settings.chain = nil
+                }
                 view.kind = .scrollView(settings)
             }
         }

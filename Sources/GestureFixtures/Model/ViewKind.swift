@@ -92,6 +92,9 @@ public struct ScrollViewSettings: Hashable, Sendable {
     public var touchesShouldBeginDenied: [String]
     /// The content views for which `touchesShouldCancel(in:)` answers other than the class does.
     public var touchesShouldCancel: TouchesShouldCancelOverride
+    /// The scroll views inside this one that move with it as one, if any; not among
+    /// ``properties``, since no `set` changes it: the scene chains them once every view exists.
+    public var chain: ScrollChainSpec?
 
     public init(
         contentSize: Size = .zero,
@@ -109,7 +112,8 @@ public struct ScrollViewSettings: Hashable, Sendable {
         transfersVerticalScrollingToParent: Bool = true,
         transfersHorizontalScrollingToParent: Bool = true,
         touchesShouldBeginDenied: [String] = [],
-        touchesShouldCancel: TouchesShouldCancelOverride = TouchesShouldCancelOverride()
+        touchesShouldCancel: TouchesShouldCancelOverride = TouchesShouldCancelOverride(),
+        chain: ScrollChainSpec? = nil
     ) {
         self.contentSize = contentSize
         self.contentOffset = contentOffset
@@ -127,6 +131,7 @@ public struct ScrollViewSettings: Hashable, Sendable {
         self.transfersHorizontalScrollingToParent = transfersHorizontalScrollingToParent
         self.touchesShouldBeginDenied = touchesShouldBeginDenied
         self.touchesShouldCancel = touchesShouldCancel
+        self.chain = chain
     }
 
     /// Sets the property as a `set` event would, so that a scroll view's keys and `set`'s keys mean the same.
@@ -153,6 +158,7 @@ public struct ScrollViewSettings: Hashable, Sendable {
 
     /// The settings as the `set` properties that give a fresh scroll view them, so that the scene
     /// builds a scroll view the same way a `set` changes one; the offset last, after the sizes.
+    /// The ``chain`` is not one of them: it needs the scroll views inside, which come later.
     public var properties: [ScrollViewProperty] {
         [
             .contentSize(contentSize), .contentInset(contentInset),

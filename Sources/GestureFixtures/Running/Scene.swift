@@ -29,6 +29,7 @@ final class Scene {
             window.addSubview(makeView(spec))
         }
         requireFailures(fixture.views)
+        chainScrollViews(fixture.views)
     }
 
     func view(_ id: String) -> (any SceneView)? {

@@ -11,7 +11,8 @@ extension Fixture {
     /// Checks what the JSON structure alone cannot show and expands the events into a ``Script``.
     ///
     /// The checks: numbers in range (sizes, alpha, times, deceleration rates), ids unique and known
-    /// (a scroll view's own recognizers are `<id>.pan` and `<id>.delay`), each `set` naming a view
+    /// (a scroll view's own recognizers are `<id>.pan` and `<id>.delay`), scroll chains the engine
+    /// can make (``checkScrollChains(in:)``), each `set` naming a view
     /// or a recognizer of a type that has its key, with a value that type takes (in the scene's
     /// ranges, for a recognizer's own settings), times never going backwards in the order
     /// written, and each finger's story making sense (it begins before it moves or ends, and does
@@ -28,6 +29,7 @@ extension Fixture {
         for (index, view) in views.enumerated() {
             try checker.checkView(view, at: FixturePath("views").index(index))
         }
+        try Self.checkScrollChains(in: views)
         try checker.checkRequirementCycles()
         if let expectations {
             try checker.checkExpectations(expectations)

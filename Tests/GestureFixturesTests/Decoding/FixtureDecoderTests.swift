@@ -72,13 +72,15 @@ private let everyKeyDocument = #"""
           "directionalLockEnabled": true, "decelerationRate": "fast",
           "transfersVerticalScrollingToParent": false, "transfersHorizontalScrollingToParent": false,
           "touchesShouldBegin": { "deny": ["ok"] }, "touchesShouldCancel": { "allow": ["ok"], "deny": ["knob"] },
+          "chain": { "children": ["strip"], "axis": "horizontal" },
           "subviews": [
             { "id": "ok", "type": "button", "frame": [10, 10, 100, 44], "pointInside": { "insets": [-10, -10, -10, -10] },
               "gestureRecognizerShouldBegin": { "deny": ["list.pan"] } },
             { "id": "volume", "type": "slider", "frame": [10, 60, 200, 30],
               "value": 5, "minimumValue": 1, "maximumValue": 11, "vertical": true },
             { "id": "knob", "type": "switch", "frame": [10, 100, 51, 31], "on": true, "hitTest": "passThrough" },
-            { "id": "pad", "type": "control", "frame": [10, 140, 50, 50], "exclusiveTouch": true }
+            { "id": "pad", "type": "control", "frame": [10, 140, 50, 50], "exclusiveTouch": true },
+            { "id": "strip", "type": "scrollView", "frame": [0, 200, 320, 100], "contentSize": [960, 100] }
           ] }
       ],
       "events": [
@@ -176,7 +178,8 @@ struct FixtureDecoderTests {
                 alwaysBounceVertical: true, alwaysBounceHorizontal: true, isPagingEnabled: true,
                 isDirectionalLockEnabled: true, decelerationRate: .fast,
                 transfersVerticalScrollingToParent: false, transfersHorizontalScrollingToParent: false,
-                touchesShouldBeginDenied: ["ok"], touchesShouldCancel: TouchesShouldCancelOverride(allow: ["ok"], deny: ["knob"]))),
+                touchesShouldBeginDenied: ["ok"], touchesShouldCancel: TouchesShouldCancelOverride(allow: ["ok"], deny: ["knob"]),
+                chain: ScrollChainSpec(children: ["strip"], axis: .horizontal))),
             frame: Rect(x: 0, y: 0, width: 320, height: 480), touches: .consume,
             subviews: [
                 ViewSpec(id: "ok", kind: .button, frame: Rect(x: 10, y: 10, width: 100, height: 44),
@@ -186,6 +189,8 @@ struct FixtureDecoderTests {
                 ViewSpec(id: "knob", kind: .switch(SwitchSettings(isOn: true)), frame: Rect(x: 10, y: 100, width: 51, height: 31),
                          hitTest: .passThrough),
                 ViewSpec(id: "pad", kind: .control, frame: Rect(x: 10, y: 140, width: 50, height: 50), isExclusiveTouch: true),
+                ViewSpec(id: "strip", kind: .scrollView(ScrollViewSettings(contentSize: Size(width: 960, height: 100))),
+                         frame: Rect(x: 0, y: 200, width: 320, height: 100)),
             ])
         let expected = Fixture(
             name: "every key",
@@ -289,7 +294,7 @@ struct FixtureDecoderTests {
                 alwaysBounceVertical: false, alwaysBounceHorizontal: false, isPagingEnabled: false,
                 isDirectionalLockEnabled: false, decelerationRate: DecelerationRate(rawValue: 0.998),
                 transfersVerticalScrollingToParent: true, transfersHorizontalScrollingToParent: true,
-                touchesShouldBeginDenied: [], touchesShouldCancel: TouchesShouldCancelOverride(allow: [], deny: [])))),
+                touchesShouldBeginDenied: [], touchesShouldCancel: TouchesShouldCancelOverride(allow: [], deny: []), chain: nil))),
             ("button", .button),
             ("slider", .slider(SliderSettings(value: 0, minimumValue: 0, maximumValue: 1, isVertical: false))),
             ("switch", .switch(SwitchSettings(isOn: false))),
@@ -710,6 +715,25 @@ struct FixtureDecoderTests {
                              "views[0].touchesShouldCancel.allow", "expected an array, got a string"),
             RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "touchesShouldCancel": {"deny": [""]}"#),
                              "views[0].touchesShouldCancel.deny[0]", "id must not be empty"),
+            // Scroll chains: what the key's value shows by itself; the ids are the compile step's.
+            RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "chain": {"children": ["b"]}"#), "views[0].chain",
+                             "'chain' does not apply to a view"),
+            RejectedDocument(document(view: #""type": "button", "frame": [0, 0, 1, 1], "chain": {"children": ["b"]}"#), "views[0].chain",
+                             "'chain' does not apply to a button"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "chain": ["b"]"#), "views[0].chain",
+                             "expected an object, got an array"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "chain": {"axis": "vertical"}"#), "views[0].chain",
+                             "missing key 'children'"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "chain": {"children": "b"}"#), "views[0].chain.children",
+                             "expected an array, got a string"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "chain": {"children": [""]}"#), "views[0].chain.children[0]",
+                             "id must not be empty"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "chain": {"children": ["b"], "axis": "diagonal"}"#),
+                             "views[0].chain.axis", "unknown axis 'diagonal' (expected vertical or horizontal)"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "chain": {"children": ["b"], "axis": 1}"#),
+                             "views[0].chain.axis", "expected a string, got a number"),
+            RejectedDocument(document(view: #""type": "scrollView", "frame": [0, 0, 1, 1], "chain": {"children": ["b"], "parent": "a"}"#),
+                             "views[0].chain.parent", "unknown key 'parent'"),
             // Control values.
             RejectedDocument(document(view: #""type": "slider", "frame": [0, 0, 1, 1], "value": "high""#), "views[0].value", "expected a number, got a string"),
             RejectedDocument(document(view: #""type": "slider", "frame": [0, 0, 1, 1], "maximumValue": null"#), "views[0].maximumValue",
@@ -820,6 +844,7 @@ struct FixtureDecoderTests {
             RejectedDocument(document(event: #""remove": """#), "events[0].remove", "id must not be empty"),
             RejectedDocument(document(event: #""set": {"id": "v", "key": "colour", "value": "red"}"#), "events[0].set.key", "unknown key 'colour' for set"),
             RejectedDocument(document(event: #""set": {"id": "v", "key": "controller", "value": "c"}"#), "events[0].set.key", "unknown key 'controller' for set"),
+            RejectedDocument(document(event: #""set": {"id": "v", "key": "chain", "value": {"children": ["b"]}}"#), "events[0].set.key", "unknown key 'chain' for set"),
             // A recognizer type's own settings read as in the scene; the ranges that need the
             // recognizer (counts of 1 or more, a pan's maximum) are the compile step's.
             RejectedDocument(document(event: #""set": {"id": "g", "key": "taps", "value": 1.5}"#), "events[0].set.value",

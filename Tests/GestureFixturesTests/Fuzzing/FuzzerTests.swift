@@ -30,6 +30,50 @@ struct FuzzerTests {
         #expect(read.fixture == fixture)
     }
 
+    /// A root scroll view chained with two lists inside it, horizontally.
+    private static let chainedFixture = Fixture(
+        views: [ViewSpec(
+            id: "root", kind: .scrollView(ScrollViewSettings(
+                contentSize: Size(width: 375, height: 867), chain: ScrollChainSpec(children: ["list1", "list2"], axis: .horizontal))),
+            frame: Rect(x: 0, y: 0, width: 375, height: 667),
+            subviews: ["list1", "list2"].map { id in
+                ViewSpec(id: id, kind: .scrollView(ScrollViewSettings(contentSize: Size(width: 375, height: 2000))),
+                         frame: Rect(x: 0, y: 200, width: 375, height: 467))
+            })],
+        events: [],
+        expectations: Expectations(match: .ordered, trace: []))
+
+    @Test("a scroll view's chain is written and reads back as the same chain")
+    func writerKeepsTheChain() throws {
+        let json = FixtureJSONWriter.json(Self.chainedFixture)
+        #expect(json.contains(#""chain": {"children": ["list1", "list2"], "axis": "horizontal"}"#))
+        var read = try FixtureLoader.load(json: Array(json.utf8), file: "chained.json").fixture
+        read.name = nil
+        #expect(read == Self.chainedFixture)
+    }
+
+    @Test("removing a chained view takes it out of the chain, and a chain left without children goes, so the candidate still compiles")
+    func shrinkingForgetsChainedViews() throws {
+        let withoutList2 = FixtureShrinker { fixture in
+            Self.ids(fixture.views).contains("root") && !Self.ids(fixture.views).contains("list2") && (try? fixture.compile()) != nil
+        }.shrink(Self.chainedFixture)
+        #expect(Self.chainOfFirstView(withoutList2) == nil)
+        #expect(Self.ids(withoutList2.views) == ["root"])
+        let keepingList1 = FixtureShrinker { fixture in
+            Self.ids(fixture.views).contains("list1") && (try? fixture.compile()) != nil && Self.chainOfFirstView(fixture) != nil
+        }.shrink(Self.chainedFixture)
+        #expect(Self.chainOfFirstView(keepingList1) == ScrollChainSpec(children: ["list1"], axis: .horizontal))
+    }
+
+    private static func ids(_ views: [ViewSpec]) -> [String] {
+        views.flatMap { [$0.id] + ids($0.subviews) }
+    }
+
+    private static func chainOfFirstView(_ fixture: Fixture) -> ScrollChainSpec? {
+        guard case let .scrollView(settings) = fixture.views.first?.kind else { return nil }
+        return settings.chain
+    }
+
     @Test("shrinking keeps what the failure needs and takes away the rest")
     func shrinking() {
         let fixture = FixtureGenerator.fixture(seed: 11)
