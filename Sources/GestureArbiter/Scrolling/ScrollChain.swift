@@ -36,8 +36,18 @@ public final class ScrollChain {
     public private(set) weak var driver: ScrollView?
 
     /// The child the current motion moves: the dragged child, or for a drag on the parent the
-    /// child most visible in it when the drag began.
-    public private(set) weak var engagedChild: ScrollView?
+    /// child most visible in it when the drag began; none once it is no longer inside the parent,
+    /// and the chain is then its parent alone.
+    public var engagedChild: ScrollView? {
+        guard let child = engagedChildReference, let parent, child.isDescendant(of: parent) else { return nil }
+        return child
+    }
+
+    private weak var engagedChildReference: ScrollView?
+
+    private func engage(_ child: ScrollView?) {
+        engagedChildReference = child
+    }
 
     /// Chains `parent` with `children` along `axis`.
     public init(parent: ScrollView, children: [ScrollView], axis: Axis = .vertical) {
@@ -79,47 +89,80 @@ public final class ScrollChain {
     /// `member` began a drag: it drives the chain from now on, and any motion of the other
     /// scroll views stops where it is, since the chain moves them now.
     func memberWillDrag(_ member: ScrollView) {
-        engagedChild = member === parent ? activeChild : member
+        engage(member === parent ? activeChild : member)
+        driver = member
         for other in [parent].compactMap({ $0 }) + children where other !== member {
             other.chainTookOver()
         }
-        driver = member
+    }
+
+    /// The driver left the window mid-motion: the scroll views it moved settle by themselves.
+    func driverLeftWindow(_ member: ScrollView) {
+        guard driver === member else { return }
+        driver = nil
+        for other in [parent].compactMap({ $0 }) + children where other !== member && other.window != nil {
+            other.chainTookOver()
+        }
     }
 
     /// The parent's and the engaged child's offsets along the axis, added: the offset the
     /// driver's drag and glide work in.
     var combinedOffset: Double {
-        guard let parent, let child = engagedChild else { return 0 }
-        return position(of: parent) + position(of: child)
+        guard let parent else { return 0 }
+        return position(of: parent) + (engagedChild.map(position(of:)) ?? 0)
     }
 
     /// The range of ``combinedOffset`` at rest.
     var combinedRange: (min: Double, max: Double) {
-        guard let parent, let child = engagedChild else { return (0, 0) }
+        guard let parent else { return (0, 0) }
         let parentRange = range(of: parent)
-        let childRange = range(of: child)
+        let childRange = engagedChild.map(range(of:)) ?? (min: 0, max: 0)
         return (parentRange.min + childRange.min, parentRange.max + childRange.max)
     }
 
-    /// Whether the chain's end the content moves toward bounces: the parent's start, the child's end.
+    /// Whether the chain's end the content moves toward bounces: the parent's start, the child's
+    /// end (the parent's, with no child engaged).
     func bounces(towardEnd: Bool) -> Bool {
-        (towardEnd ? engagedChild : parent)?.bounces ?? false
+        (towardEnd ? engagedChild ?? parent : parent)?.bounces ?? false
     }
 
     /// Moves the chain by `delta` along its axis, the scroll views taking it as ``ScrollChaining`` says.
     func move(by delta: Double) {
-        guard delta != 0, let parent, let child = engagedChild else { return }
+        guard delta != 0, let parent else { return }
+        let after = positions(afterMovingBy: delta, log: parent.window?.transitionLog)
+        // In the order they take the movement, so that the delegates hear it in that order too.
+        guard let child = engagedChild else { return setPosition(after.parent, of: parent) }
+        if delta > 0 {
+            setPosition(after.parent, of: parent)
+            setPosition(after.child, of: child)
+        } else {
+            setPosition(after.child, of: child)
+            setPosition(after.parent, of: parent)
+        }
+    }
+
+    /// Where `member` will be once the chain has moved by `delta`: its part of a glide's target.
+    func ownPosition(of member: ScrollView, afterMovingBy delta: Double) -> Double {
+        let after = positions(afterMovingBy: delta, log: nil)
+        return member === parent ? after.parent : after.child
+    }
+
+    /// The parent's and the engaged child's positions after a movement of `delta`, as the table
+    /// shares it out; a chain without an engaged child is its parent alone.
+    private func positions(afterMovingBy delta: Double, log: TransitionLog?) -> (parent: Double, child: Double) {
+        guard let parent else { return (0, 0) }
         let parentPosition = position(of: parent)
-        let parentRange = range(of: parent)
+        guard let child = engagedChild else { return (parentPosition + delta, 0) }
         let childPosition = position(of: child)
+        guard delta != 0 else { return (parentPosition, childPosition) }
+        let parentRange = range(of: parent)
         let childRange = range(of: child)
         // What the child gives up on the way to its top, and what is left for the parent.
         let childTravelToTop = min(0, childRange.min - childPosition)
         let state: ScrollChaining.State = parentPosition <= parentRange.min ? .parentAtStart
             : parentPosition >= parentRange.max ? .parentAtEnd : .parentInBetween
         let outcome = ScrollChaining.table.lookUp(
-            state, on: delta > 0 ? .movedTowardEnd : .movedTowardStart,
-            log: parent.window?.transitionLog, subject: "\(parent.traceName).chain"
+            state, on: delta > 0 ? .movedTowardEnd : .movedTowardStart, log: log, subject: "\(parent.traceName).chain"
         ) { condition in
             switch condition {
             case .parentAbsorbs: parentPosition + delta < parentRange.max
@@ -131,21 +174,21 @@ public final class ScrollChain {
         guard case let .transition(row) = outcome else {
             preconditionFailure("\(ScrollChaining.name): a movement of \(delta) from \(state) has no row")
         }
+        var after = (parent: parentPosition, child: childPosition)
         for action in row.actions {
             switch action {
             case .moveParent:
-                setPosition(parentPosition + delta, of: parent)
+                after.parent += delta
             case .fillParentMoveChild:
                 let parentTravel = max(0, parentRange.max - parentPosition)
-                setPosition(parentPosition + parentTravel, of: parent)
-                setPosition(childPosition + delta - parentTravel, of: child)
+                after = (parentPosition + parentTravel, childPosition + delta - parentTravel)
             case .moveChild:
-                setPosition(childPosition + delta, of: child)
+                after.child += delta
             case .emptyChildMoveParent:
-                setPosition(childPosition + childTravelToTop, of: child)
-                setPosition(parentPosition + delta - childTravelToTop, of: parent)
+                after = (parentPosition + delta - childTravelToTop, childPosition + childTravelToTop)
             }
         }
+        return after
     }
 
     // MARK: Helpers

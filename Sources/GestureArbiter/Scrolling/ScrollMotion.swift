@@ -44,8 +44,9 @@ public enum ScrollMotion: StateMachineDescription {
         case animationRequested
         /// Code set the offset without animation: any motion after the drag stops there.
         case offsetSet
-        /// Another scroll view of its ``ScrollChain`` began a drag: the chain moves this one now,
-        /// so its own motion stops where it is.
+        /// The chain's motion is no longer this scroll view's: another scroll view of its
+        /// ``ScrollChain`` began a drag, or the one driving the chain left the window. Its own
+        /// motion stops where it is, and it springs back inside its edges if it is past one.
         case chainTookOver
         /// A frame came after the scroll view left its window: with no screen to move on, the
         /// motion stops where it is, and the delegate hears nothing more.
@@ -60,6 +61,8 @@ public enum ScrollMotion: StateMachineDescription {
         case settled
         /// An axis is springing: back from past an edge, or to a page.
         case springing
+        /// The content is past one of its own edges.
+        case outOfBounds
     }
 
     public enum Action: String, Hashable, Sendable {
@@ -74,6 +77,8 @@ public enum ScrollMotion: StateMachineDescription {
         case advanceFrame
         case stopFrames
         case startAnimation
+        /// Every axis past an edge springs back to it from rest; the others stay where they are.
+        case springBackInside
     }
 
     public enum Refusal: String, Hashable, Sendable {
@@ -102,13 +107,16 @@ public enum ScrollMotion: StateMachineDescription {
         Transition(.decelerating, on: .touchedDown, when: .when(.springing), to: .decelerating)
         Transition(.decelerating, .bouncing, .animating, on: .offsetSet, to: .idle, do: .stopFrames)
         Transition(.decelerating, .bouncing, .animating, on: .leftWindow, to: .idle, do: .stopFrames)
-        Transition(.decelerating, .bouncing, .animating, on: .chainTookOver, to: .idle, do: .stopFrames)
+        Transition(.decelerating, .bouncing, .animating, on: .chainTookOver, when: .unless(.outOfBounds), to: .idle, do: .stopFrames)
+        Transition(.decelerating, .bouncing, .animating, on: .chainTookOver, when: .when(.outOfBounds), to: .bouncing, do: .springBackInside, .startFrames)
+        Transition(.idle, on: .chainTookOver, when: .when(.outOfBounds), to: .bouncing, do: .springBackInside, .startFrames)
+        Transition(.idle, on: .chainTookOver, when: .unless(.outOfBounds), to: .idle)
 
         Transition(.idle, .decelerating, .bouncing, .animating, on: .animationRequested, to: .animating, do: .startAnimation, .startFrames)
         Transition(.animating, on: .frameTicked, when: .unless(.settled), to: .animating, do: .advanceFrame)
         Transition(.animating, on: .frameTicked, when: .when(.settled), to: .idle, do: .advanceFrame, .stopFrames, .reportDidEndScrollingAnimation)
 
-        Ignore(.frameTicked, .touchedDown, .offsetSet, .leftWindow, .chainTookOver, in: .idle)
+        Ignore(.frameTicked, .touchedDown, .offsetSet, .leftWindow, in: .idle)
         Ignore(.frameTicked, .touchedDown, .animationRequested, .offsetSet, .leftWindow, .chainTookOver, in: .dragging)
         Ignore(.touchedDown, in: .bouncing, .animating)
         Refuse(.dragMoved, .dragEnded, in: .idle, .decelerating, .bouncing, .animating, because: .cannotHappen)

@@ -25,9 +25,16 @@ extension ScrollView {
         }
     }
 
-    /// Another scroll view of the chain began a drag; see ``ScrollMotion/Trigger/chainTookOver``.
+    /// The chain's motion is no longer this scroll view's; see ``ScrollMotion/Trigger/chainTookOver``.
     func chainTookOver() {
         handle(.chainTookOver)
+    }
+
+    /// A frame found the scroll view out of its window: it stops, and if it drove a chain, the
+    /// chain's scroll views still on screen settle by themselves.
+    private func stopOutsideWindow() {
+        handle(.leftWindow)
+        scrollChain?.driverLeftWindow(self)
     }
 
     /// The scroll view's pan changed state.
@@ -80,6 +87,7 @@ extension ScrollView {
             case .willDecelerate: planRelease()
             case .settled: nextFrame().settled
             case .springing: nextFrame().springing
+            case .outOfBounds: isOutOfBounds
             }
         }
         switch outcome {
@@ -136,6 +144,16 @@ extension ScrollView {
             motionState.frameTimer = nil
             let offset = motionOffset
             motionState.axes = (.resting(at: offset.x), .resting(at: offset.y))
+        case .springBackInside:
+            let now = window?.clock.now ?? .zero
+            let offset = contentOffset
+            let minimum = minimumContentOffset
+            let maximum = maximumContentOffset
+            motionState.shownOffset = offset
+            motionState.axes = (
+                Self.springBack(offset.x, minimum.x, maximum.x, now: now),
+                Self.springBack(offset.y, minimum.y, maximum.y, now: now)
+            )
         case .startAnimation:
             let now = window?.clock.now ?? .zero
             let offset = motionOffset
@@ -225,8 +243,9 @@ extension ScrollView {
         )
         let naturalTarget = Point(x: restingPosition(of: axes.x, now: now), y: restingPosition(of: axes.y, now: now))
         // The delegate reads and sets its own offset; along a chain's axis the motion's offset
-        // is the chain's, which is the scroll view's own shifted by the other scroll view's.
-        let shift = Point(x: offset.x - contentOffset.x, y: offset.y - contentOffset.y)
+        // is the chain's, and this scroll view's own part of its target is where the chain's
+        // sharing out leaves it (the rest is the other scroll view's).
+        let shift = chainTargetShift(offset: offset, target: naturalTarget)
         var target = Point(x: naturalTarget.x - shift.x, y: naturalTarget.y - shift.y)
         report("willEndDragging", [
             TraceField("velocity", .point(Point(x: velocity.x / 1000, y: velocity.y / 1000))),
@@ -280,6 +299,21 @@ extension ScrollView {
         }
     }
 
+    /// Whether the content is past one of its own edges on either axis.
+    private var isOutOfBounds: Bool {
+        let offset = contentOffset
+        let minimum = minimumContentOffset
+        let maximum = maximumContentOffset
+        return offset.x < minimum.x || offset.x > maximum.x || offset.y < minimum.y || offset.y > maximum.y
+    }
+
+    /// One axis at rest where it is, or springing back from rest to the edge it is past.
+    private static func springBack(_ offset: Double, _ minimum: Double, _ maximum: Double, now: VirtualTime) -> AxisMotion {
+        guard offset < minimum || offset > maximum else { return .resting(at: offset) }
+        let edge = offset < minimum ? minimum : maximum
+        return .springing(start: now, target: edge, displacement: offset - edge, velocity: 0)
+    }
+
     // MARK: The motion's space
 
     /// The axis of the chain this scroll view drives, if it drives one.
@@ -315,6 +349,16 @@ extension ScrollView {
         }
     }
 
+    /// How far the chain's combined target lies from this scroll view's own part of it: what the
+    /// other scroll view of the chain will hold once the motion from `offset` reaches `target`.
+    private func chainTargetShift(offset: Point, target: Point) -> Point {
+        guard let axis = chainedAxis, let chain = scrollChain else { return .zero }
+        switch axis {
+        case .vertical: return Point(x: 0, y: target.y - chain.ownPosition(of: self, afterMovingBy: target.y - offset.y))
+        case .horizontal: return Point(x: target.x - chain.ownPosition(of: self, afterMovingBy: target.x - offset.x), y: 0)
+        }
+    }
+
     /// The range of ``motionOffset`` at rest.
     private var motionRange: (min: Point, max: Point) {
         var minimum = minimumContentOffset
@@ -339,11 +383,11 @@ extension ScrollView {
 
     private func scheduleFrame() {
         guard motionState.frameTimer == nil else { return }
-        guard let clock = window?.clock else { return handle(.leftWindow) }
+        guard let clock = window?.clock else { return stopOutsideWindow() }
         motionState.frameTimer = clock.scheduleAtNextFrame { [weak self] in
             guard let self else { return }
             self.motionState.frameTimer = nil
-            guard let window = self.window else { return self.handle(.leftWindow) }
+            guard let window = self.window else { return self.stopOutsideWindow() }
             window.runTimerAction { self.handle(.frameTicked) }
         }
     }

@@ -13,6 +13,8 @@ public struct FixtureGenerator {
     private var nextID = 0
     private var viewIDs: [String] = []
     private var scrollViewIDs: [String] = []
+    /// The scroll views already in a chain, as parent or child.
+    private var chainedIDs: [String] = []
     private var gestureIDs: [String] = []
     /// Where each view starts out on the screen, so that most touches land on something.
     private var targets: [Rect] = []
@@ -157,8 +159,26 @@ public struct FixtureGenerator {
             settings.touchesShouldBeginDenied = [random.pick(viewIDs)]
             view.kind = .scrollView(settings)
         }
+        // A scroll chain from this scroll view to some of the scroll views inside it, none of
+        // them in a chain yet (a scroll view belongs to one chain at most).
+        let inside = Self.scrollViewIDs(inside: view).filter { !chainedIDs.contains($0) }
+        if case var .scrollView(settings) = view.kind, !chainedIDs.contains(view.id), !inside.isEmpty, random.chance(0.35) {
+            let children = inside.filter { _ in random.chance(0.6) }
+            let chosen = children.isEmpty ? [random.pick(inside)] : children
+            settings.chain = ScrollChainSpec(children: chosen, axis: random.chance(0.8) ? .vertical : .horizontal)
+            view.kind = .scrollView(settings)
+            chainedIDs += [view.id] + chosen
+        }
         view.subviews = view.subviews.map { addingRelations($0) }
         return view
+    }
+
+    /// The ids of the scroll views inside `view`, at any depth, in tree order.
+    private static func scrollViewIDs(inside view: ViewSpec) -> [String] {
+        view.subviews.flatMap { subview -> [String] in
+            let own: [String] = if case .scrollView = subview.kind { [subview.id] } else { [] }
+            return own + scrollViewIDs(inside: subview)
+        }
     }
 
     // MARK: The events

@@ -201,4 +201,61 @@ struct ScrollChainTests {
         #expect(samples.last.map { $0.root + $0.list } == 270)
         #expect(scene.root.contentOffset.y == 200 && scene.list1.contentOffset.y == 70)
     }
+
+    @Test("the driver's willEndDragging target is its own part of the chain's: the root flung from the header is told 200, where it rests")
+    func ownTarget() throws {
+        let scene = ChainedScene()
+        try scene.drag(1, from: 190, step: -40, moves: 4, at: 0, list: scene.list1)
+        try scene.window.send(.ended(1, 187, 30), at: 64)
+        let target = try #require(scene.window.trace.records.last { $0.event == "willEndDragging" })
+        #expect(target.summary.hasSuffix("targetOffset=[0, 200]"))
+        scene.window.clock.advance(by: .seconds(5))
+        #expect(scene.root.contentOffset.y == 200)
+    }
+
+    @Test("a list whose drag ends in a pull past the root's start, removed before its first frame, leaves the root to spring back by itself")
+    func driverRemovedMidPull() throws {
+        let scene = ChainedScene()
+        try scene.drag(1, from: 300, step: 30, moves: 6, at: 0, list: scene.list1)
+        #expect(scene.root.contentOffset.y < 0)
+        try scene.lift(1, at: 200)
+        scene.list1.removeFromSuperview()
+        scene.window.clock.advance(by: .seconds(3))
+        #expect(scene.root.contentOffset.y == 0)
+        #expect(scene.root.motion == .idle && scene.list1.motion == .idle)
+        #expect(!scene.window.clock.hasPendingTimers)
+    }
+
+    @Test("a drag on another scroll view of the chain stops the first one's glide, and a bounce past its own edge springs back inside")
+    func takeOverSpringsBackInside() throws {
+        let scene = ChainedScene()
+        scene.list1.alwaysBounceHorizontal = true
+        // A diagonal flick on list1: vertical glide through the chain, horizontal pull past its
+        // left edge springing back.
+        try scene.window.send(.began(1, 100, 600), at: 0)
+        for step in 1...4 {
+            try scene.window.send(.moved(1, 100 + Double(step) * 30, 600 - Double(step) * 40), at: Double(step) * 16)
+        }
+        try scene.window.send(.ended(1, 220, 440), at: 64)
+        scene.window.clock.advance(to: .milliseconds(80))
+        #expect(scene.list1.contentOffset.x < 0)
+        // A drag on the header's scroll view takes the chain over mid-bounce.
+        try scene.drag(2, x: 300, from: 150, step: -15, moves: 3, at: 90, list: scene.list1)
+        try scene.lift(2, at: 500)
+        scene.window.clock.advance(by: .seconds(5))
+        #expect(scene.list1.contentOffset.x == 0)
+        #expect(scene.list1.motion == .idle && scene.root.motion == .idle)
+    }
+
+    @Test("a child taken out of the parent leaves the chain to its parent alone: a drag on the header moves only the root")
+    func removedChildLeavesTheChain() throws {
+        let scene = ChainedScene()
+        scene.list1.removeFromSuperview()
+        scene.list2.removeFromSuperview()
+        let samples = try scene.drag(1, from: 190, step: -40, moves: 10, at: 0, list: scene.list1)
+        #expect(scene.chain.engagedChild == nil)
+        #expect(samples.allSatisfy { $0.list == 0 })
+        // 360 pt of finger past the first move: the root goes to 200, then rubber-bands.
+        #expect(scene.root.contentOffset.y > 200 && scene.root.contentOffset.y < 360)
+    }
 }
