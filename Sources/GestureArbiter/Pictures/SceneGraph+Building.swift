@@ -16,6 +16,7 @@ extension SceneGraph {
         relations += Self.simultaneousPairs(among: live)
         relations += Self.refusals(of: live, views: reader.liveViews)
         relations += Self.scrollViewRelations(reader.liveViews, recognizers: live)
+        relations += Self.scrollChains(reader.liveViews)
         if let point {
             probe = Self.probe(window, at: point, views: reader.liveViews, recognizers: live)
         }
@@ -114,6 +115,20 @@ extension SceneGraph {
                   pan.canPrevent(delay), delay.canBePrevented(by: pan)
             else { continue }
             relations.append(Relation(kind: .dragEndsContentDelay, from: .recognizer(panIndex), to: .recognizer(delayIndex)))
+        }
+        return relations
+    }
+
+    /// Each chain's parent to each of its children, in the order the views are read.
+    private static func scrollChains(_ views: [View]) -> [Relation] {
+        var relations: [Relation] = []
+        for (parentIndex, view) in views.enumerated() {
+            guard let scrollView = view as? ScrollView, let chain = scrollView.scrollChain, chain.parent === scrollView else { continue }
+            for child in chain.children {
+                if let childIndex = views.firstIndex(where: { $0 === child }) {
+                    relations.append(Relation(kind: .scrollChain, from: .view(parentIndex), to: .view(childIndex)))
+                }
+            }
         }
         return relations
     }

@@ -170,6 +170,7 @@ extension SceneGraph {
         case .controlRefusesStroke: return "when it starts on the thumb, along the track"
         case .viewRefusesBegin: return "gestureRecognizerShouldBegin = false"
         case .dragEndsContentDelay: return nil
+        case .scrollChain: return "ScrollChain"
         }
     }
 
@@ -288,6 +289,9 @@ private struct EdgeStyle: Equatable {
         case .dragEndsContentDelay:
             self.init(colour: "#CC79A7", line: "solid", arrowhead: "onormal", words: "a drag fails it", glyph: "──▷",
                       meaning: "the scroll view's pan, once it begins, prevents its content-touch delay: the content never sees the held touch")
+        case .scrollChain:
+            self.init(colour: "#56B4E9", line: "dashed", arrowhead: "normal", words: "scroll chain", glyph: "┄┄▶",
+                      meaning: "a drag or fling moves the tail scroll view first toward the content's end, the head first toward its start")
         }
     }
 

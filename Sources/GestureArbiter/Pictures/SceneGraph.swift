@@ -105,6 +105,9 @@ public struct SceneGraph: Hashable, Sendable {
         /// A scroll view's own relation: its pan `from`, once a drag begins, fails its
         /// content-touch delay `to`, so the content never sees the held touch.
         case dragEndsContentDelay
+        /// The scroll view `from` is the parent of a ``ScrollChain`` and `to` one of its children:
+        /// toward the end a drag or fling moves the parent first, toward the start the child.
+        case scrollChain
     }
 
     /// A directed relation, drawn as one edge.

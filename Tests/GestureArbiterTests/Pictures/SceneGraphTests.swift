@@ -86,6 +86,7 @@ struct SceneGraphTests {
             case .controlRefusesStroke: "controlRefusesStroke"
             case .viewRefusesBegin: "viewRefuses"
             case .dragEndsContentDelay: "dragEndsDelay"
+            case .scrollChain: "chains"
             }
             return "\(name(relation.from)) \(kind) \(name(relation.to))"
         }
@@ -210,6 +211,22 @@ struct SceneGraphTests {
         #expect(graph.recognizers.map(\.kind) == ["content-touch delay", "scroll pan"])
         #expect(relationLines(graph) == ["scroll.pan dragEndsDelay scroll.delay"])
         #expect(try graph.recognizers[index(of: "scroll.delay", in: graph)].notes == ["holds content touches 150 ms", "prevents none"])
+    }
+
+    @Test("a scroll chain points from its parent scroll view to each of its children, as views")
+    func scrollChains() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        let root = ScrollView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        root.identifier = "root"
+        let lists = [0.0, 375].map { x in ScrollView(frame: Rect(x: x, y: 200, width: 375, height: 467)) }
+        lists[0].identifier = "list1"
+        lists[1].identifier = "list2"
+        window.addSubview(root)
+        lists.forEach(root.addSubview)
+        _ = ScrollChain(parent: root, children: lists)
+        let graph = SceneGraph(window: window)
+        #expect(relationLines(graph).filter { $0.contains("chains") } == ["root chains list1", "root chains list2"])
+        #expect(graph.dot.contains("scroll chain</font><br/><font color=\"#5F6368\">ScrollChain"))
     }
 
     // MARK: A touch at a point
