@@ -49,6 +49,14 @@ public final class ScrollChain {
         engagedChildReference = child
     }
 
+    /// Whether the engaged child has left the parent since it was engaged; the chain forgets it
+    /// then, so that this is said once.
+    func forgetLostChild() -> Bool {
+        guard engagedChildReference != nil, engagedChild == nil else { return false }
+        engagedChildReference = nil
+        return true
+    }
+
     /// Chains `parent` with `children` along `axis`.
     public init(parent: ScrollView, children: [ScrollView], axis: Axis = .vertical) {
         precondition(!children.isEmpty, "a ScrollChain needs at least one child")

@@ -45,8 +45,9 @@ public enum ScrollMotion: StateMachineDescription {
         /// Code set the offset without animation: any motion after the drag stops there.
         case offsetSet
         /// The chain's motion is no longer this scroll view's: another scroll view of its
-        /// ``ScrollChain`` began a drag, or the one driving the chain left the window. Its own
-        /// motion stops where it is, and it springs back inside its edges if it is past one.
+        /// ``ScrollChain`` began a drag, the one driving the chain left the window, or the child
+        /// the chain's glide was moving left the parent. Its own motion stops where it is, and it
+        /// springs back inside its edges if it is past one.
         case chainTookOver
         /// A frame came after the scroll view left its window: with no screen to move on, the
         /// motion stops where it is, and the delegate hears nothing more.

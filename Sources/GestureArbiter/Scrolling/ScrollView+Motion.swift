@@ -388,8 +388,18 @@ extension ScrollView {
             guard let self else { return }
             self.motionState.frameTimer = nil
             guard let window = self.window else { return self.stopOutsideWindow() }
-            window.runTimerAction { self.handle(.frameTicked) }
+            window.runTimerAction { self.frameTicked() }
         }
+    }
+
+    /// A frame of the motion; when the chain this scroll view drives has lost the child the
+    /// motion was moving (taken out of the parent mid-glide), the glide's limits no longer hold,
+    /// and the motion stops as a member's does when the chain is taken over.
+    private func frameTicked() {
+        if let chain = scrollChain, chain.driver === self, chain.forgetLostChild() {
+            return handle(.chainTookOver)
+        }
+        handle(.frameTicked)
     }
 
     /// The offsets at the clock's now, computed once per frame.
