@@ -15,7 +15,11 @@ public final class GestureEnvironment {
     private unowned let window: Window
 
     /// The recognizers taking part in the current touches, in evaluation order (G6).
-    public private(set) var involved: [GestureRecognizer] = []
+    public var involved: [GestureRecognizer] { _involved }
+    // Private storage behind the accessor above, like every `_`-prefixed property here: the
+    // compiler proves each access to private storage exclusive, where it would otherwise check
+    // it at run time on every event (README, Performance).
+    private var _involved: [GestureRecognizer] = []
 
     /// State changes waiting to be looked up, first come first served.
     private var queue: [(recognizer: GestureRecognizer, trigger: GestureLifecycle.Trigger)] = []
@@ -67,13 +71,12 @@ public final class GestureEnvironment {
                 guard recognizer.view?.window === window, recognizer.isEnabled else { continue }
                 // Two recognizers already recognizing that exclude each other never share a new
                 // finger (a choice; UIKit does not say): the deeper one, which saw it first, keeps it.
-                if Self.isRecognizing(recognizer.lifecycle), involved.contains(where: { other in
+                if Self.isRecognizing(recognizer.lifecycle), _involved.contains(where: { other in
                     other !== recognizer && Self.isRecognizing(other.lifecycle) && other.touches.contains { $0 === touch } && excludeEachOther(other, recognizer)
                 }) {
                     continue
                 }
-                recognizer.touches.append(touch)
-                recognizer.sequenceTouches.append(touch)
+                recognizer.watch(touch)
                 include(recognizer, depth: depth)
                 if recognizer.lifecycle == .began || recognizer.lifecycle == .changed {
                     joinedWhileRecognizing.append(recognizer)
@@ -90,7 +93,7 @@ public final class GestureEnvironment {
         isHandlingEvent = true
         isProcessing = true
         defer { isProcessing = false }
-        for recognizer in involved {
+        for recognizer in _involved {
             for phase in Self.deliveredPhases {
                 guard recognizer.lifecycle != .failed, recognizer.lifecycle != .cancelled else { continue }
                 // One buffer serves every call, so that delivering a move allocates nothing.
@@ -127,12 +130,12 @@ public final class GestureEnvironment {
     }
 
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
-        guard involved.contains(where: { $0 === recognizer }) else { return }
+        guard _involved.contains(where: { $0 === recognizer }) else { return }
         enqueue(recognizer, .disabled)
     }
 
     func recognizerWillBeRemoved(_ recognizer: GestureRecognizer) {
-        guard involved.contains(where: { $0 === recognizer }) else { return }
+        guard _involved.contains(where: { $0 === recognizer }) else { return }
         enqueue(recognizer, .removed)
     }
 
@@ -143,7 +146,7 @@ public final class GestureEnvironment {
 
     /// The recognizers on views in a subtree that is leaving the window, cancelled or failed (G5).
     func viewWillLeaveWindow(_ view: View) {
-        for recognizer in involved where recognizer.view?.isDescendant(of: view) == true {
+        for recognizer in _involved where recognizer.view?.isDescendant(of: view) == true {
             queue.append((recognizer, .removed))
         }
     }
@@ -205,14 +208,14 @@ public final class GestureEnvironment {
         guard !isProcessing else { return }
         process()
         isHandlingEvent = false
-        window.invariantChecker?.passWillEnd(involved)
+        window.invariantChecker?.passWillEnd(_involved)
         isProcessing = true
-        for recognizer in involved {
+        for recognizer in _involved {
             apply(.passEnded, to: recognizer)
-            recognizer.touches.removeAll { !$0.phase.isActive }
+            recognizer.dropLiftedTouches()
         }
         isProcessing = false
-        involved.removeAll { $0.lifecycle == .tracking && $0.sequenceTouches.isEmpty }
+        _involved.removeAll { $0.lifecycle == .tracking && $0.sequenceTouches.isEmpty }
         if !queue.isEmpty { runPass() }
     }
 
@@ -231,7 +234,7 @@ public final class GestureEnvironment {
                 let from = recognizer.lifecycle
                 recognizer.lifecycle = to
                 record(.gesture(recognizer: recognizer.traceName, state: Self.traceName(of: to), reason: reason(to, trigger, condition, recognizer)))
-                window.invariantChecker?.recognizer(recognizer, movedFrom: from, among: involved)
+                window.invariantChecker?.recognizer(recognizer, movedFrom: from, among: _involved)
             }
             for action in actions {
                 perform(action, for: recognizer)
@@ -260,15 +263,15 @@ public final class GestureEnvironment {
         case .sendActions:
             recognizer.sendActions()
         case .failDependents:
-            for dependent in involved where dependent !== recognizer && dependent.lifecycle.isUndecided && requirements(of: dependent).contains(where: { $0 === recognizer }) {
+            for dependent in _involved where dependent !== recognizer && dependent.lifecycle.isUndecided && requirements(of: dependent).contains(where: { $0 === recognizer }) {
                 queue.append((dependent, .requirementWon))
             }
         case .notifyDependents:
-            for dependent in involved where dependent.lifecycle == .awaitingFailure && requirements(of: dependent).contains(where: { $0 === recognizer }) {
+            for dependent in _involved where dependent.lifecycle == .awaitingFailure && requirements(of: dependent).contains(where: { $0 === recognizer }) {
                 queue.append((dependent, .requirementFailed))
             }
         case .preventOthers:
-            for other in involved where other !== recognizer && Self.canStillBePrevented(other.lifecycle) {
+            for other in _involved where other !== recognizer && Self.canStillBePrevented(other.lifecycle) {
                 if sharesTouches(recognizer, other), recognizer.canPrevent(other), other.canBePrevented(by: recognizer), !recognizeSimultaneously(recognizer, other) {
                     queue.append((other, .prevented))
                 }
@@ -280,9 +283,7 @@ public final class GestureEnvironment {
         case .reset:
             recognizer.reset()
             recognizer.failureReason = nil
-            // Capacity is kept, so that the next gesture's touches need no new storage.
-            recognizer.touches.removeAll(keepingCapacity: true)
-            recognizer.sequenceTouches.removeAll(keepingCapacity: true)
+            recognizer.forgetTouches()
             forgetLazyRequirements(of: recognizer)
         }
     }
@@ -295,11 +296,11 @@ public final class GestureEnvironment {
             return requirements(of: recognizer).contains { $0.lifecycle.hasWon }
         case .requirementPending:
             return requirements(of: recognizer).contains { required in
-                required.lifecycle.isUndecided && involved.contains { $0 === required }
+                required.lifecycle.isUndecided && _involved.contains { $0 === required }
                     && !(required.lifecycle == .awaitingFailure && requirements(of: required).contains { $0 === recognizer })
             }
         case .preventedByActive:
-            return involved.contains { other in
+            return _involved.contains { other in
                 other !== recognizer && other.lifecycle.hasWon && sharesTouches(other, recognizer)
                     && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other) && !recognizeSimultaneously(other, recognizer)
             }
@@ -374,7 +375,7 @@ public final class GestureEnvironment {
     /// subclass or delegate adds among the recognizers taking part (A1).
     func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         var result = recognizer.failureRequirements
-        for other in involved where other !== recognizer && !result.contains(where: { $0 === other }) {
+        for other in _involved where other !== recognizer && !result.contains(where: { $0 === other }) {
             if lazilyRequires(recognizer, other) {
                 result.append(other)
             }
@@ -402,7 +403,7 @@ public final class GestureEnvironment {
     private func forgetLazyRequirements(of recognizer: GestureRecognizer) {
         // Most scenes never ask a lazy question: then there is nothing to hash on every reset.
         guard !lazyRequirements.isEmpty else { return }
-        for other in involved {
+        for other in _involved {
             lazyRequirements[RecognizerPair(recognizer, other)] = nil
             lazyRequirements[RecognizerPair(other, recognizer)] = nil
         }
@@ -412,12 +413,12 @@ public final class GestureEnvironment {
 
     /// Whether an undecided recognizer watching `touch` delays its touchesBegan.
     func delaysBegan(_ touch: Touch) -> Bool {
-        involved.contains { $0.lifecycle.isUndecided && $0.delaysTouchesBegan && $0.sequenceTouches.contains { $0 === touch } }
+        _involved.contains { $0.lifecycle.isUndecided && $0.delaysTouchesBegan && $0.sequenceTouches.contains { $0 === touch } }
     }
 
     /// Whether an undecided recognizer watching `touch` delays its touchesEnded.
     func delaysEnded(_ touch: Touch) -> Bool {
-        involved.contains { $0.lifecycle.isUndecided && $0.delaysTouchesEnded && $0.sequenceTouches.contains { $0 === touch } }
+        _involved.contains { $0.lifecycle.isUndecided && $0.delaysTouchesEnded && $0.sequenceTouches.contains { $0 === touch } }
     }
 
     // MARK: Helpers
@@ -425,12 +426,12 @@ public final class GestureEnvironment {
     /// Adds a recognizer in evaluation order (G6): deeper views first; on one view, in the order
     /// attached; on different views at one depth, in the order they joined.
     private func include(_ recognizer: GestureRecognizer, depth: Int) {
-        guard !involved.contains(where: { $0 === recognizer }) else { return }
+        guard !_involved.contains(where: { $0 === recognizer }) else { return }
         let attachment = Self.attachmentIndex(of: recognizer)
-        let index = involved.firstIndex { other in
+        let index = _involved.firstIndex { other in
             Self.depth(of: other.view) < depth || (other.view === recognizer.view && Self.attachmentIndex(of: other) > attachment)
-        } ?? involved.count
-        involved.insert(recognizer, at: index)
+        } ?? _involved.count
+        _involved.insert(recognizer, at: index)
     }
 
     private static func attachmentIndex(of recognizer: GestureRecognizer) -> Int {

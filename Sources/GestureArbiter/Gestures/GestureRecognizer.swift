@@ -26,7 +26,14 @@ open class GestureRecognizer {
     }
 
     /// A name for the trace; fixtures set it to the gesture's `id`. When nil the trace uses the type's name.
-    public var identifier: String?
+    public var identifier: String? {
+        get { _identifier }
+        set { _identifier = newValue }
+    }
+    // Private storage behind the accessor above, like every `_`-prefixed property here: the
+    // compiler proves each access to private storage exclusive, where it would otherwise check
+    // it at run time on every event (README, Performance).
+    private var _identifier: String?
 
     /// The view the recognizer is attached to.
     public internal(set) var view: View? {
@@ -36,23 +43,43 @@ open class GestureRecognizer {
     private weak var _view: View?
 
     /// Answers the arbiter's questions about this recognizer; held weakly, as in UIKit.
-    public weak var delegate: GestureRecognizerDelegate?
+    public var delegate: GestureRecognizerDelegate? {
+        get { _delegate }
+        set { _delegate = newValue }
+    }
+    private weak var _delegate: GestureRecognizerDelegate?
 
     /// Whether the recognizer takes part; turning it off mid-gesture cancels or fails it (G5).
-    public var isEnabled = true {
-        didSet {
-            if oldValue, !isEnabled { environment?.recognizerWasDisabled(self) }
+    public var isEnabled: Bool {
+        get { _isEnabled }
+        set {
+            let wasEnabled = _isEnabled
+            _isEnabled = newValue
+            if wasEnabled, !newValue { environment?.recognizerWasDisabled(self) }
         }
     }
+    private var _isEnabled = true
 
     /// Whether recognizing cancels the touches in the view (A3); true by default.
-    public var cancelsTouchesInView = true
+    public var cancelsTouchesInView: Bool {
+        get { _cancelsTouchesInView }
+        set { _cancelsTouchesInView = newValue }
+    }
+    private var _cancelsTouchesInView = true
 
     /// Whether the view's touchesBegan waits until this recognizer fails (A4); false by default.
-    public var delaysTouchesBegan = false
+    public var delaysTouchesBegan: Bool {
+        get { _delaysTouchesBegan }
+        set { _delaysTouchesBegan = newValue }
+    }
+    private var _delaysTouchesBegan = false
 
     /// Whether the view's touchesEnded waits until this recognizer fails (A5); true by default.
-    public var delaysTouchesEnded = true
+    public var delaysTouchesEnded: Bool {
+        get { _delaysTouchesEnded }
+        set { _delaysTouchesEnded = newValue }
+    }
+    private var _delaysTouchesEnded = true
 
     /// The recognizer's state as UIKit shows it; setting it asks the arbiter for the change.
     ///
@@ -69,7 +96,11 @@ open class GestureRecognizer {
     /// Why the last failure happened, when the subclass says (`movement`, `timeout`, ...); the trace shows it.
     ///
     /// Set it just before setting ``state`` to `.failed`; it is cleared on reset.
-    public var failureReason: String?
+    public var failureReason: String? {
+        get { _failureReason }
+        set { _failureReason = newValue }
+    }
+    private var _failureReason: String?
 
     // MARK: State kept by the arbiter
 
@@ -85,14 +116,17 @@ open class GestureRecognizer {
 
     /// The touches this recognizer is watching, in the order they went down; a touch that lifted
     /// stays until the end of the update pass of its lift, so a handler can still read it.
-    public internal(set) var touches: [Touch] = []
+    public var touches: [Touch] { _touches }
+    private var _touches: [Touch] = []
 
     /// Every touch watched since the last reset: the touches whose delivery to views this
     /// recognizer may hold back (A4, A5) or cancel (A3).
-    var sequenceTouches: [Touch] = []
+    var sequenceTouches: [Touch] { _sequenceTouches }
+    private var _sequenceTouches: [Touch] = []
 
     /// The recognizers that must fail before this one may leave possible, in the order required.
-    public private(set) var failureRequirements: [GestureRecognizer] = []
+    public var failureRequirements: [GestureRecognizer] { _failureRequirements }
+    private var _failureRequirements: [GestureRecognizer] = []
 
     private var targets: [(id: Int, action: (GestureRecognizer) -> Void)] = []
     private var nextTargetID = 0
@@ -157,8 +191,8 @@ open class GestureRecognizer {
     /// would make both wait forever: it is a programming error and traps.
     public func require(toFail other: GestureRecognizer) {
         precondition(other !== self && !other.requiresFailure(of: self), "require(toFail:) would make a cycle: \(other.traceName) already waits for \(traceName)")
-        if !failureRequirements.contains(where: { $0 === other }) {
-            failureRequirements.append(other)
+        if !_failureRequirements.contains(where: { $0 === other }) {
+            _failureRequirements.append(other)
         }
     }
 
@@ -196,9 +230,33 @@ open class GestureRecognizer {
     /// Stops watching `touch`: its later phases are not delivered to this recognizer, and it no
     /// longer holds the touch back from its view.
     public func ignore(_ touch: Touch, for event: Event) {
-        touches.removeAll { $0 === touch }
-        sequenceTouches.removeAll { $0 === touch }
+        _touches.removeAll { $0 === touch }
+        _sequenceTouches.removeAll { $0 === touch }
         environment?.recognizer(self, ignored: touch)
+    }
+
+    // MARK: Touches kept by the arbiter
+
+    // The arbiter changes the touch arrays through these rather than through setters, so that
+    // each change is made in place in the private storage, with no copy of the array.
+
+    /// Starts watching a touch that went down.
+    func watch(_ touch: Touch) {
+        _touches.append(touch)
+        _sequenceTouches.append(touch)
+    }
+
+    /// Stops watching the touches that lifted or were cancelled, at the end of their pass; the
+    /// sequence keeps them until the reset.
+    func dropLiftedTouches() {
+        _touches.removeAll { !$0.phase.isActive }
+    }
+
+    /// Forgets every touch, at the reset; the arrays keep their capacity, so that the next
+    /// gesture's touches need no new storage.
+    func forgetTouches() {
+        _touches.removeAll(keepingCapacity: true)
+        _sequenceTouches.removeAll(keepingCapacity: true)
     }
 
     // MARK: Where the touches are

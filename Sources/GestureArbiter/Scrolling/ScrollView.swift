@@ -10,24 +10,50 @@
 /// frame by frame, as ``ScrollMotion`` says; see `ScrollView+Motion.swift`.
 open class ScrollView: View {
     /// The size of the scrollable content.
-    public var contentSize = Size.zero
+    public var contentSize: Size {
+        get { _contentSize }
+        set { _contentSize = newValue }
+    }
+    // Private storage behind the accessor above, like every `_`-prefixed property here: the
+    // compiler proves each access to private storage exclusive, where it would otherwise check
+    // it at run time on every event (README, Performance).
+    private var _contentSize = Size.zero
 
     /// Extra scrollable space around the content.
-    public var contentInset = EdgeInsets.zero
+    public var contentInset: EdgeInsets {
+        get { _contentInset }
+        set { _contentInset = newValue }
+    }
+    private var _contentInset = EdgeInsets.zero
 
     /// Whether dragging scrolls; turning it off mid-drag ends the drag at once (seed 002's scheme I).
-    public var isScrollEnabled = true {
-        didSet {
-            panGestureRecognizer.isEnabled = isScrollEnabled
+    public var isScrollEnabled: Bool {
+        get { _isScrollEnabled }
+        set {
+            _isScrollEnabled = newValue
+            panGestureRecognizer.isEnabled = newValue
         }
     }
+    private var _isScrollEnabled = true
 
     /// Whether the content rubber-bands past its edges and bounces back.
-    public var bounces = true
+    public var bounces: Bool {
+        get { _bounces }
+        set { _bounces = newValue }
+    }
+    private var _bounces = true
     /// Whether a vertical drag scrolls even when the content is not taller than the view.
-    public var alwaysBounceVertical = false
+    public var alwaysBounceVertical: Bool {
+        get { _alwaysBounceVertical }
+        set { _alwaysBounceVertical = newValue }
+    }
+    private var _alwaysBounceVertical = false
     /// Whether a horizontal drag scrolls even when the content is not wider than the view.
-    public var alwaysBounceHorizontal = false
+    public var alwaysBounceHorizontal: Bool {
+        get { _alwaysBounceHorizontal }
+        set { _alwaysBounceHorizontal = newValue }
+    }
+    private var _alwaysBounceHorizontal = false
     /// Whether the content comes to rest only at multiples of the view's size.
     public var isPagingEnabled = false
     /// Whether a drag that starts mostly along one axis scrolls along that axis only (S8).
@@ -36,19 +62,35 @@ open class ScrollView: View {
     public var decelerationRate = DecelerationRate.normal
 
     /// Whether touches in the content wait 150 ms before the content sees them (S1); true by default.
-    public var delaysContentTouches = true
+    public var delaysContentTouches: Bool {
+        get { _delaysContentTouches }
+        set { _delaysContentTouches = newValue }
+    }
+    private var _delaysContentTouches = true
     /// Whether a drag may take a touch the content is already tracking (S5); true by default.
-    public var canCancelContentTouches = true
+    public var canCancelContentTouches: Bool {
+        get { _canCancelContentTouches }
+        set { _canCancelContentTouches = newValue }
+    }
+    private var _canCancelContentTouches = true
     /// Whether a vertical drag at the content's edge goes on in an enclosing scroll view (S7, iOS 17.4).
     public var transfersVerticalScrollingToParent = true
     /// Whether a horizontal drag at the content's edge goes on in an enclosing scroll view (S7, iOS 17.4).
     public var transfersHorizontalScrollingToParent = true
 
     /// The chain this scroll view moves with, as its parent or one of its children; see ``ScrollChain``.
-    public internal(set) var scrollChain: ScrollChain?
+    public internal(set) var scrollChain: ScrollChain? {
+        get { _scrollChain }
+        set { _scrollChain = newValue }
+    }
+    private var _scrollChain: ScrollChain?
 
     /// Hears what the scroll view does; held weakly, as in UIKit.
-    public weak var delegate: ScrollViewDelegate?
+    public var delegate: ScrollViewDelegate? {
+        get { _delegate }
+        set { _delegate = newValue }
+    }
+    private weak var _delegate: ScrollViewDelegate?
 
     /// The scroll view's pan; its id in fixtures is `<scroll view id>.pan`.
     public let panGestureRecognizer: ScrollViewPanGestureRecognizer
@@ -57,7 +99,11 @@ open class ScrollView: View {
     public let delayRecognizer: ScrollViewDelayedTouchesRecognizer
 
     /// Where the scroll view is in ``ScrollMotion``.
-    public internal(set) var motion = ScrollMotion.State.idle
+    public internal(set) var motion: ScrollMotion.State {
+        get { _motion }
+        set { _motion = newValue }
+    }
+    private var _motion = ScrollMotion.State.idle
 
     /// The motion's bookkeeping: the per-axis motions, the frame timer, the drag's start.
     var motionState = ScrollMotionState()

@@ -41,7 +41,8 @@ open class Window: View {
     private var _invariantChecker: InvariantChecker?
 
     /// The touches on the screen, in the order they went down.
-    public private(set) var activeTouches: [Touch] = []
+    public var activeTouches: [Touch] { _activeTouches }
+    private var _activeTouches: [Touch] = []
 
     /// The arbiter of this window's gesture recognizers.
     public private(set) lazy var gestureEnvironment = GestureEnvironment(window: self)
@@ -126,7 +127,7 @@ open class Window: View {
         }
         callbackDepth += 1
         event.timestamp = time
-        for touch in activeTouches {
+        for touch in _activeTouches {
             touch.phase = .stationary
         }
         // New fingers are bound first, against the state before this event, so that where they
@@ -145,12 +146,12 @@ open class Window: View {
                 touch.hasLeftTapRadius = true
             }
         }
-        event.allTouches = activeTouches
+        event.allTouches = _activeTouches
         sendEvent(event)
         for (input, _) in transitions where !input.phase.isActive {
-            if let index = activeTouches.firstIndex(where: { $0.id == input.id }) {
-                tapCounter.touchLeft(activeTouches[index], constants: constants)
-                activeTouches.remove(at: index)
+            if let index = _activeTouches.firstIndex(where: { $0.id == input.id }) {
+                tapCounter.touchLeft(_activeTouches[index], constants: constants)
+                _activeTouches.remove(at: index)
             }
         }
         callbackDepth -= 1
@@ -226,7 +227,7 @@ open class Window: View {
     /// Cancels the touches bound to `view` or its subviews, and its recognizers, before it leaves
     /// the window (D6, G5).
     func viewWillLeaveWindow(_ view: View) {
-        for touch in activeTouches where touch.view?.isDescendant(of: view) == true {
+        for touch in _activeTouches where touch.view?.isDescendant(of: view) == true {
             step(touch, .viewRemoved)
         }
         flushViewDeliveries()
@@ -384,7 +385,7 @@ open class Window: View {
     /// delivered: a finger lifting in the current event is gone by then.
     private func touchesOnceDeferredEventsAreDelivered() -> [Int: FingerState] {
         var touches: [Int: FingerState] = [:]
-        for touch in activeTouches where touch.phase.isActive {
+        for touch in _activeTouches where touch.phase.isActive {
             touches[touch.id] = (TouchLifecycle.State(touch.phase), touch.locationInWindow)
         }
         for (inputs, _) in deferredEvents {
@@ -410,13 +411,13 @@ open class Window: View {
             window: self,
             isAllowedByTouchRules: view.map(mayDeliverNewTouch(to:)) ?? false
         )
-        activeTouches.append(touch)
+        _activeTouches.append(touch)
         gestureEnvironment.touchDidBegin(touch)
     }
 
     /// The multiple-touch (D4) and exclusive-touch (D5) rules for a touch going down on `view`.
     private func mayDeliverNewTouch(to view: View) -> Bool {
-        let trackingViews = activeTouches.lazy.filter { $0.isDeliveredToView && $0.phase.isActive }.compactMap(\.view)
+        let trackingViews = _activeTouches.lazy.filter { $0.isDeliveredToView && $0.phase.isActive }.compactMap(\.view)
         if !view.isMultipleTouchEnabled, trackingViews.contains(where: { $0 === view }) {
             return false
         }
@@ -427,7 +428,7 @@ open class Window: View {
     }
 
     private func activeTouch(id: Int) -> Touch? {
-        activeTouches.first { $0.id == id }
+        _activeTouches.first { $0.id == id }
     }
 }
 

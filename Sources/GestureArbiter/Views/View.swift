@@ -25,7 +25,8 @@ open class View: Responder {
     private var _center: Point
 
     /// The view's subviews, back to front: the last one is drawn on top and is hit-tested first.
-    public private(set) var subviews: [View] = []
+    public var subviews: [View] { _subviews }
+    private var _subviews: [View] = []
 
     /// The view that contains this one, if any.
     public private(set) var superview: View? {
@@ -48,14 +49,23 @@ open class View: Responder {
 
     /// Whether the view receives every touch of a multi-touch sequence; when false (the default)
     /// it receives only the first, while its gesture recognizers still see them all.
-    public var isMultipleTouchEnabled = false
+    public var isMultipleTouchEnabled: Bool {
+        get { _isMultipleTouchEnabled }
+        set { _isMultipleTouchEnabled = newValue }
+    }
+    private var _isMultipleTouchEnabled = false
 
     /// Whether a touch on this view is delivered only while no other view in the window is
     /// tracking a touch, and blocks touches on other views while it tracks one.
-    public var isExclusiveTouch = false
+    public var isExclusiveTouch: Bool {
+        get { _isExclusiveTouch }
+        set { _isExclusiveTouch = newValue }
+    }
+    private var _isExclusiveTouch = false
 
     /// The recognizers attached to this view, in the order they were added.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    public var gestureRecognizers: [GestureRecognizer] { _gestureRecognizers }
+    private var _gestureRecognizers: [GestureRecognizer] = []
 
     /// Creates a view with the given frame and a bounds origin of zero.
     public init(frame: Rect) {
@@ -139,15 +149,15 @@ open class View: Responder {
     /// and its subviews from the next touch-down on.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
-        gestureRecognizers.append(recognizer)
+        _gestureRecognizers.append(recognizer)
         recognizer.view = self
     }
 
     /// Detaches a recognizer; one in the middle of a gesture is cancelled or failed first (G5).
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        guard let index = _gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
         window?.gestureEnvironment.recognizerWillBeRemoved(recognizer)
-        gestureRecognizers.remove(at: index)
+        _gestureRecognizers.remove(at: index)
         recognizer.view = nil
     }
 
@@ -163,7 +173,7 @@ open class View: Responder {
     public func insertSubview(_ view: View, at index: Int) {
         precondition(!isDescendant(of: view), "a view cannot be added to itself or to one of its descendants")
         detachForInsertion(view)
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        _subviews.insert(view, at: min(max(index, 0), _subviews.count))
         view.superview = self
         view.superviewWindowDidChange()
     }
@@ -202,7 +212,7 @@ open class View: Responder {
     }
 
     private func detachFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
+        superview?._subviews.removeAll { $0 === self }
         superview = nil
         superviewWindowDidChange()
     }
