@@ -79,7 +79,9 @@ public final class GestureEnvironment {
                 recognizer.watch(touch)
                 include(recognizer, depth: depth)
                 if recognizer.lifecycle == .began || recognizer.lifecycle == .changed {
-                    joinedWhileRecognizing.append(recognizer)
+                    var joined = joinedWhileRecognizing.takeAll()
+                    joined.append(recognizer)
+                    joinedWhileRecognizing.putBack(&joined)
                 }
             }
             view = current.superview
@@ -97,12 +99,13 @@ public final class GestureEnvironment {
             for phase in Self.deliveredPhases {
                 guard recognizer.lifecycle != .failed, recognizer.lifecycle != .cancelled else { continue }
                 // One buffer serves every call, so that delivering a move allocates nothing.
-                phaseTouches.removeAll(keepingCapacity: true)
+                var touches = phaseTouches.takeAll()
+                defer { phaseTouches.putBack(&touches) }
+                touches.removeAll(keepingCapacity: true)
                 for touch in recognizer.touches where touch.phase == phase {
-                    phaseTouches.append(touch)
+                    touches.append(touch)
                 }
-                guard !phaseTouches.isEmpty else { continue }
-                let touches = phaseTouches
+                guard !touches.isEmpty else { continue }
                 switch phase {
                 case .began: recognizer.touchesBegan(touches, with: event)
                 case .moved: recognizer.touchesMoved(touches, with: event)
@@ -140,14 +143,16 @@ public final class GestureEnvironment {
     }
 
     func recognizer(_ recognizer: GestureRecognizer, ignored touch: Touch) {
-        releaseCandidates.append(touch)
+        var candidates = releaseCandidates.takeAll()
+        candidates.append(touch)
+        releaseCandidates.putBack(&candidates)
         if !isProcessing { runPass() }
     }
 
     /// The recognizers on views in a subtree that is leaving the window, cancelled or failed (G5).
     func viewWillLeaveWindow(_ view: View) {
         for recognizer in _involved where recognizer.view?.isDescendant(of: view) == true {
-            queue.append((recognizer, .removed))
+            append(recognizer, .removed)
         }
     }
 
@@ -161,8 +166,23 @@ public final class GestureEnvironment {
     }
 
     private func enqueue(_ recognizer: GestureRecognizer, _ trigger: GestureLifecycle.Trigger) {
-        queue.append((recognizer, trigger))
+        append(recognizer, trigger)
         if !isProcessing { runPass() }
+    }
+
+    /// Adds a state change at the end of the queue.
+    private func append(_ recognizer: GestureRecognizer, _ trigger: GestureLifecycle.Trigger) {
+        var requests = queue.takeAll()
+        requests.append((recognizer, trigger))
+        queue.putBack(&requests)
+    }
+
+    /// Takes the state change at the head of the queue.
+    private func removeFirstRequest() -> (recognizer: GestureRecognizer, trigger: GestureLifecycle.Trigger) {
+        var requests = queue.takeAll()
+        let first = requests.removeFirst()
+        queue.putBack(&requests)
+        return first
     }
 
     /// A whole pass outside a touch event: process, release what is no longer held, reset.
@@ -184,21 +204,19 @@ public final class GestureEnvironment {
         guard !isProcessing else { return }
         isProcessing = true
         defer { isProcessing = false }
-        let joined = joinedWhileRecognizing
-        joinedWhileRecognizing.removeAll()
+        let joined = joinedWhileRecognizing.takeAll()
         for recognizer in joined where recognizer.lifecycle == .began || recognizer.lifecycle == .changed {
             window.recognizerDidWin(recognizer)
         }
         while !queue.isEmpty {
-            let (recognizer, trigger) = queue.removeFirst()
+            let (recognizer, trigger) = removeFirstRequest()
             apply(trigger, to: recognizer)
         }
     }
 
     /// Lets the views have the touches whose holds ended in this pass (A4, A5).
     func releaseHeldTouches() {
-        let candidates = releaseCandidates
-        releaseCandidates.removeAll()
+        let candidates = releaseCandidates.takeAll()
         window.touchesMayBeReleased(candidates)
     }
 
@@ -215,7 +233,9 @@ public final class GestureEnvironment {
             recognizer.dropLiftedTouches()
         }
         isProcessing = false
-        _involved.removeAll { $0.lifecycle == .tracking && $0.sequenceTouches.isEmpty }
+        var involved = _involved.takeAll()
+        involved.removeAll { $0.lifecycle == .tracking && $0.sequenceTouches.isEmpty }
+        _involved.putBack(&involved)
         if !queue.isEmpty { runPass() }
     }
 
@@ -264,22 +284,24 @@ public final class GestureEnvironment {
             recognizer.sendActions()
         case .failDependents:
             for dependent in _involved where dependent !== recognizer && dependent.lifecycle.isUndecided && requirements(of: dependent).contains(where: { $0 === recognizer }) {
-                queue.append((dependent, .requirementWon))
+                append(dependent, .requirementWon)
             }
         case .notifyDependents:
             for dependent in _involved where dependent.lifecycle == .awaitingFailure && requirements(of: dependent).contains(where: { $0 === recognizer }) {
-                queue.append((dependent, .requirementFailed))
+                append(dependent, .requirementFailed)
             }
         case .preventOthers:
             for other in _involved where other !== recognizer && Self.canStillBePrevented(other.lifecycle) {
                 if sharesTouches(recognizer, other), recognizer.canPrevent(other), other.canBePrevented(by: recognizer), !recognizeSimultaneously(recognizer, other) {
-                    queue.append((other, .prevented))
+                    append(other, .prevented)
                 }
             }
         case .cancelViewTouches:
             window.recognizerDidWin(recognizer)
         case .releaseHeldTouches:
-            releaseCandidates += recognizer.sequenceTouches
+            var candidates = releaseCandidates.takeAll()
+            candidates += recognizer.sequenceTouches
+            releaseCandidates.putBack(&candidates)
         case .reset:
             recognizer.reset()
             recognizer.failureReason = nil
@@ -431,7 +453,9 @@ public final class GestureEnvironment {
         let index = _involved.firstIndex { other in
             Self.depth(of: other.view) < depth || (other.view === recognizer.view && Self.attachmentIndex(of: other) > attachment)
         } ?? _involved.count
-        _involved.insert(recognizer, at: index)
+        var involved = _involved.takeAll()
+        involved.insert(recognizer, at: index)
+        _involved.putBack(&involved)
     }
 
     private static func attachmentIndex(of recognizer: GestureRecognizer) -> Int {

@@ -24,7 +24,11 @@ public final class VirtualClock {
     private var pending: [ScheduledTimer] = []
     private var nextSequence: UInt64 = 0
     /// Whether ``advance(to:)`` is running timers: code running now is inside a timer.
-    public private(set) var isAdvancing = false
+    public private(set) var isAdvancing: Bool {
+        get { _isAdvancing }
+        set { _isAdvancing = newValue }
+    }
+    private var _isAdvancing = false
 
     /// Creates a clock at time zero; `framesPerSecond` must be positive.
     public init(framesPerSecond: Int = 60) {
@@ -38,8 +42,10 @@ public final class VirtualClock {
         let id = TimerID(sequence: nextSequence)
         nextSequence += 1
         let timer = ScheduledTimer(id: id, deadline: max(deadline, now), action: action)
-        let index = pending.partitionPoint { $0.runsAfter(timer) == false }
-        pending.insert(timer, at: index)
+        var timers = pending.takeAll()
+        let index = timers.partitionPoint { $0.runsAfter(timer) == false }
+        timers.insert(timer, at: index)
+        pending.putBack(&timers)
         return id
     }
 
@@ -72,7 +78,9 @@ public final class VirtualClock {
     @discardableResult
     public func cancel(_ id: TimerID) -> Bool {
         guard let index = pending.firstIndex(where: { $0.id == id }) else { return false }
-        pending.remove(at: index)
+        var timers = pending.takeAll()
+        timers.remove(at: index)
+        pending.putBack(&timers)
         return true
     }
 
@@ -101,7 +109,9 @@ public final class VirtualClock {
         isAdvancing = true
         defer { isAdvancing = false }
         while let next = pending.last, next.deadline <= time {
-            pending.removeLast()
+            var timers = pending.takeAll()
+            timers.removeLast()
+            pending.putBack(&timers)
             now = next.deadline
             next.action()
         }

@@ -160,12 +160,16 @@ open class GestureRecognizer {
     public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) -> GestureTargetID {
         let id = nextTargetID
         nextTargetID += 1
+        var targets = self.targets.takeAll()
         targets.append((id, action))
+        self.targets.putBack(&targets)
         return GestureTargetID(rawValue: id)
     }
 
     public func removeTarget(_ id: GestureTargetID) {
+        var targets = self.targets.takeAll()
         targets.removeAll { $0.id == id.rawValue }
+        self.targets.putBack(&targets)
     }
 
     func sendActions() {
@@ -192,7 +196,9 @@ open class GestureRecognizer {
     public func require(toFail other: GestureRecognizer) {
         precondition(other !== self && !other.requiresFailure(of: self), "require(toFail:) would make a cycle: \(other.traceName) already waits for \(traceName)")
         if !_failureRequirements.contains(where: { $0 === other }) {
-            _failureRequirements.append(other)
+            var requirements = _failureRequirements.takeAll()
+            requirements.append(other)
+            _failureRequirements.putBack(&requirements)
         }
     }
 
@@ -230,33 +236,42 @@ open class GestureRecognizer {
     /// Stops watching `touch`: its later phases are not delivered to this recognizer, and it no
     /// longer holds the touch back from its view.
     public func ignore(_ touch: Touch, for event: Event) {
-        _touches.removeAll { $0 === touch }
-        _sequenceTouches.removeAll { $0 === touch }
+        changeBothTouchArrays { $0.removeAll { $0 === touch } }
         environment?.recognizer(self, ignored: touch)
     }
 
     // MARK: Touches kept by the arbiter
 
     // The arbiter changes the touch arrays through these rather than through setters, so that
-    // each change is made in place in the private storage, with no copy of the array.
+    // no change copies an array; each is made out of place (see `Array.takeAll()`).
 
     /// Starts watching a touch that went down.
     func watch(_ touch: Touch) {
-        _touches.append(touch)
-        _sequenceTouches.append(touch)
+        changeBothTouchArrays { $0.append(touch) }
     }
 
     /// Stops watching the touches that lifted or were cancelled, at the end of their pass; the
     /// sequence keeps them until the reset.
     func dropLiftedTouches() {
-        _touches.removeAll { !$0.phase.isActive }
+        var touches = _touches.takeAll()
+        touches.removeAll { !$0.phase.isActive }
+        _touches.putBack(&touches)
     }
 
     /// Forgets every touch, at the reset; the arrays keep their capacity, so that the next
     /// gesture's touches need no new storage.
     func forgetTouches() {
-        _touches.removeAll(keepingCapacity: true)
-        _sequenceTouches.removeAll(keepingCapacity: true)
+        changeBothTouchArrays { $0.removeAll(keepingCapacity: true) }
+    }
+
+    /// Makes the same change to ``touches`` and ``sequenceTouches``.
+    private func changeBothTouchArrays(_ change: (inout [Touch]) -> Void) {
+        var touches = _touches.takeAll()
+        change(&touches)
+        _touches.putBack(&touches)
+        var sequenceTouches = _sequenceTouches.takeAll()
+        change(&sequenceTouches)
+        _sequenceTouches.putBack(&sequenceTouches)
     }
 
     // MARK: Where the touches are

@@ -151,7 +151,9 @@ open class Window: View {
         for (input, _) in transitions where !input.phase.isActive {
             if let index = _activeTouches.firstIndex(where: { $0.id == input.id }) {
                 tapCounter.touchLeft(_activeTouches[index], constants: constants)
-                _activeTouches.remove(at: index)
+                var touches = _activeTouches.takeAll()
+                touches.remove(at: index)
+                _activeTouches.putBack(&touches)
             }
         }
         callbackDepth -= 1
@@ -253,6 +255,8 @@ open class Window: View {
             preconditionFailure("touch \(touch.id): \(trigger.rawValue) cannot happen while its view delivery is \(touch.viewDelivery.rawValue)")
         case let .transition(row):
             touch.viewDelivery = row.to
+            var pendingDeliveries = self.pendingDeliveries.takeAll()
+            defer { self.pendingDeliveries.putBack(&pendingDeliveries) }
             for action in row.actions {
                 switch action {
                 case .deliverBegan: pendingDeliveries.append(PendingDelivery(method: .touchesBegan, touch: touch))
@@ -277,8 +281,7 @@ open class Window: View {
     /// A held touchesBegan is delivered with the touch back at its touch-down location, as UIKit
     /// delivers delayed touches (A4); the touch moves back to where it is for what follows.
     private func flushViewDeliveries() {
-        let deliveries = pendingDeliveries
-        pendingDeliveries.removeAll()
+        let deliveries = pendingDeliveries.takeAll()
         var groups: [(key: PendingDelivery, touches: [Touch])] = []
         for delivery in deliveries {
             // A touch's own calls keep their order: it joins a group only after its last call so far.
@@ -411,7 +414,9 @@ open class Window: View {
             window: self,
             isAllowedByTouchRules: view.map(mayDeliverNewTouch(to:)) ?? false
         )
-        _activeTouches.append(touch)
+        var touches = _activeTouches.takeAll()
+        touches.append(touch)
+        _activeTouches.putBack(&touches)
         gestureEnvironment.touchDidBegin(touch)
     }
 

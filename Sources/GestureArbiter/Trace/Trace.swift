@@ -38,13 +38,17 @@ public final class Trace {
     public func addObserver(_ observe: @escaping (TraceRecord) -> Void) -> TraceObserverID {
         let id = nextObserverID
         nextObserverID += 1
+        var observers = self.observers.takeAll()
         observers.append((id, observe))
+        self.observers.putBack(&observers)
         return TraceObserverID(rawValue: id)
     }
 
     /// Stops calling an observer added with ``addObserver(_:)``.
     public func removeObserver(_ id: TraceObserverID) {
+        var observers = self.observers.takeAll()
         observers.removeAll { $0.id == id.rawValue }
+        self.observers.putBack(&observers)
     }
 
     /// Forgets the kept records, so that a long-running embedder can read the trace in pieces.

@@ -23,14 +23,29 @@ open class PanGestureRecognizer: GestureRecognizer {
     public static let velocitySampleWindow = VirtualDuration.milliseconds(100)
 
     /// The fewest fingers that may pan; 1 by default. Movement with fewer fingers down does not count.
-    public var minimumNumberOfTouches = 1
+    public var minimumNumberOfTouches: Int {
+        get { _minimumNumberOfTouches }
+        set { _minimumNumberOfTouches = newValue }
+    }
+    // Private storage behind the accessor above, like every `_`-prefixed property here: the
+    // compiler proves each access to private storage exclusive, where it would otherwise check
+    // it at run time on every event (README, Performance).
+    private var _minimumNumberOfTouches = 1
 
     /// The most fingers that may pan; unlimited by default. More before it begins fail it; more
     /// after it began are ignored.
-    public var maximumNumberOfTouches = Int.max
+    public var maximumNumberOfTouches: Int {
+        get { _maximumNumberOfTouches }
+        set { _maximumNumberOfTouches = newValue }
+    }
+    private var _maximumNumberOfTouches = Int.max
 
     /// Where the recognizer is in ``PanRecognition`` (or ``ScreenEdgePanRecognition``).
-    public private(set) var recognition = PanRecognition.State.waitingForTouches
+    public private(set) var recognition: PanRecognition.State {
+        get { _recognition }
+        set { _recognition = newValue }
+    }
+    private var _recognition = PanRecognition.State.waitingForTouches
 
     /// The fingers whose centroid the pan follows, in the order they went down.
     private var countedTouches: [Touch] = []
@@ -72,12 +87,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         recognition = .waitingForTouches
-        countedTouches = []
+        _ = countedTouches.takeAll()
         centroid = .zero
         travel = .zero
         movementInEvent = .zero
         translationOffset = .zero
-        samples.removeAll()
+        changeSamples { $0.removeAll() }
     }
 
     // MARK: Translation and velocity
@@ -165,7 +180,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             for action in actions {
                 perform(action, newTouches: newTouches, event: event)
             }
-            samples.record(travel, at: event.timestamp)
+            changeSamples { [travel] in $0.record(travel, at: event.timestamp) }
         }
     }
 
@@ -184,22 +199,28 @@ open class PanGestureRecognizer: GestureRecognizer {
     private func perform(_ action: PanRecognition.Action, newTouches: [Touch], event: Event) {
         switch action {
         case .startTracking:
-            countedTouches = newTouches
+            var counted = countedTouches.takeAll()
+            counted = newTouches
+            countedTouches.putBack(&counted)
             centroid = Self.centroid(of: countedTouches)
             travel = .zero
             translationOffset = .zero
-            samples.removeAll()
+            changeSamples { $0.removeAll() }
         case .countNewTouches:
-            for touch in newTouches where countedTouches.count < maximumNumberOfTouches {
-                countedTouches.append(touch)
+            var counted = countedTouches.takeAll()
+            for touch in newTouches where counted.count < maximumNumberOfTouches {
+                counted.append(touch)
             }
+            countedTouches.putBack(&counted)
             centroid = Self.centroid(of: countedTouches)
         case .ignoreExtraTouches:
             for touch in newTouches where !countedTouches.contains(where: { $0 === touch }) {
                 ignore(touch, for: event)
             }
         case .dropLiftedTouches:
-            countedTouches.removeAll { !$0.phase.isActive }
+            var counted = countedTouches.takeAll()
+            counted.removeAll { !$0.phase.isActive }
+            countedTouches.putBack(&counted)
             if !countedTouches.isEmpty {
                 centroid = Self.centroid(of: countedTouches)
             }
@@ -228,6 +249,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+
+    /// Changes the samples out of place, as the engine changes its arrays (see `Array.takeAll()`).
+    private func changeSamples(_ change: (inout CentroidSamples) -> Void) {
+        var changed = CentroidSamples()
+        swap(&changed, &samples)
+        change(&changed)
+        swap(&changed, &samples)
+    }
 
     // MARK: Geometry
 
