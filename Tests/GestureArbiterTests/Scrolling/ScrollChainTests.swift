@@ -41,6 +41,7 @@ private struct ChainedScene {
 
     /// A vertical drag of `moves` steps of `step` pt, `interval` ms apart, from (x, y) at `time`;
     /// returns the (root, list) offsets after each move. The finger stays down.
+    @discardableResult
     func drag(_ id: Int, x: Double = 187, from y: Double, step: Double, moves: Int, interval: Double = 16, at time: Double, list: ScrollView) throws -> [(root: Double, list: Double)] {
         try window.send(.began(id, x, y), at: time)
         var samples: [(root: Double, list: Double)] = []
