@@ -299,11 +299,11 @@ extension ScrollView {
         }
     }
 
-    /// Whether the content is past one of its own edges on either axis.
+    /// Whether the offset the motion works in is past one of its edges on either axis: the
+    /// content's own edges, or the chain's ends along the axis of a chain this scroll view drives.
     private var isOutOfBounds: Bool {
-        let offset = contentOffset
-        let minimum = minimumContentOffset
-        let maximum = maximumContentOffset
+        let offset = motionOffset
+        let (minimum, maximum) = motionRange
         return offset.x < minimum.x || offset.x > maximum.x || offset.y < minimum.y || offset.y > maximum.y
     }
 
