@@ -113,6 +113,18 @@ public final class ScrollChain {
         }
     }
 
+    /// The driver's motion came to rest: the chain has no driver until the next drag, and every
+    /// member at rest past one of its own edges springs back inside them. Only members that moved
+    /// by themselves while another drove the chain (two fingers on two of its scroll views) can
+    /// be there, since the chain lets nothing but its outer ends go past an edge.
+    func driverCameToRest(_ member: ScrollView) {
+        guard driver === member else { return }
+        driver = nil
+        for other in [parent].compactMap({ $0 }) + children where other.window != nil && other.motion == .idle {
+            other.chainTookOver()
+        }
+    }
+
     /// The parent's and the engaged child's offsets along the axis, added: the offset the
     /// driver's drag and glide work in.
     var combinedOffset: Double {

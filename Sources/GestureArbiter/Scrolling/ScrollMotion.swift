@@ -45,9 +45,9 @@ public enum ScrollMotion: StateMachineDescription {
         /// Code set the offset without animation: any motion after the drag stops there.
         case offsetSet
         /// The chain's motion is no longer this scroll view's: another scroll view of its
-        /// ``ScrollChain`` began a drag, the one driving the chain left the window, or the child
-        /// the chain's glide was moving left the parent. Its own motion stops where it is, and it
-        /// springs back inside its edges if it is past one.
+        /// ``ScrollChain`` began a drag, the one driving the chain left the window or came to rest,
+        /// or the child the chain's glide was moving left the parent. Its own motion stops where it
+        /// is, and it springs back inside its edges if it is past one.
         case chainTookOver
         /// A frame came after the scroll view left its window: with no screen to move on, the
         /// motion stops where it is, and the delegate hears nothing more.
@@ -62,7 +62,8 @@ public enum ScrollMotion: StateMachineDescription {
         case settled
         /// An axis is springing: back from past an edge, or to a page.
         case springing
-        /// The content is past one of its own edges.
+        /// The offset the motion works in is past one of its edges: the content's own, or the
+        /// chain's ends for the scroll view that drives a chain.
         case outOfBounds
     }
 

@@ -25,7 +25,8 @@ extension ScrollView {
         }
     }
 
-    /// The chain's motion is no longer this scroll view's; see ``ScrollMotion/Trigger/chainTookOver``.
+    /// The chain's motion is no longer this scroll view's, or has come to rest; see
+    /// ``ScrollMotion/Trigger/chainTookOver``.
     func chainTookOver() {
         handle(.chainTookOver)
     }
@@ -101,6 +102,9 @@ extension ScrollView {
                 perform(action)
             }
             motionState.frame = nil
+            if motion == .idle, let chain = scrollChain, chain.driver === self {
+                chain.driverCameToRest(self)
+            }
         }
     }
 
