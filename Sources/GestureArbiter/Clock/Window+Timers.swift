@@ -9,10 +9,10 @@ extension Window {
         let due = max(clock.now + delay, clock.now)
         let trace = self.trace
         trace.record(.timer(name: name, owner: owner, change: .scheduled, due: due))
-        let id = clock.schedule(at: due) { [weak self] in
+        let id = clock.schedule(at: due) { [reference] in
             trace.record(.timer(name: name, owner: owner, change: .fired, due: due))
-            guard let self else { return action() }
-            self.runTimerAction(action)
+            guard let window = reference.window else { return action() }
+            window.runTimerAction(action)
         }
         return TracedTimer(id: id, name: name, owner: owner, due: due)
     }

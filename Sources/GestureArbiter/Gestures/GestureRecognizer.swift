@@ -40,7 +40,9 @@ open class GestureRecognizer {
         get { _view }
         set { _view = newValue }
     }
-    private weak var _view: View?
+    // Not weak, for the reason `View.superview` is not: the view holds this recognizer for as long
+    // as this is set, and clears it when it lets go (`removeGestureRecognizer`, its `deinit`).
+    private unowned(unsafe) var _view: View?
 
     /// Answers the arbiter's questions about this recognizer; held weakly, as in UIKit.
     public var delegate: GestureRecognizerDelegate? {
@@ -300,12 +302,15 @@ open class GestureRecognizer {
     /// Runs `action` after `delay` on the window's clock, then lets the arbiter apply what it
     /// requested; the timer shows in the trace under this recognizer's name. Nil when the
     /// recognizer's view is not in a window.
+    ///
+    /// `action` may capture the recognizer strongly: the clock lets go of it when the timer fires or
+    /// is cancelled (``reset()`` is the place to cancel it), and a weak capture would make every
+    /// retain and release of the recognizer slower (README, Performance).
     @discardableResult
     public func scheduleTimer(named name: String, after delay: VirtualDuration, _ action: @escaping () -> Void) -> TracedTimer? {
         guard let window = view?.window else { return nil }
-        return window.scheduleTimer(named: name, owner: traceName, after: delay) { [weak self, weak window] in
-            // A recognizer that no longer exists has nothing to decide.
-            guard self != nil, let window else { return }
+        return window.scheduleTimer(named: name, owner: traceName, after: delay) { [reference = window.reference] in
+            guard let window = reference.window else { return }
             window.gestureEnvironment.runAfterTimer(action)
         }
     }

@@ -33,13 +33,14 @@ public final class InvariantChecker {
     /// window's trace is recording (``Trace/isRecording``), since the checker keeps no records of its own.
     public var recordsKept = 40
 
-    private weak var window: Window?
+    private var windowReference: WindowReference?
+    private var window: Window? { windowReference?.window }
 
     /// The touches whose delivery is being followed, in the order first seen.
     private var ledger: [TouchEntry] = []
 
     /// The latest touches that ended in their views and left the ledger, to name a late delivery as such.
-    private var finished: [TouchEntry] = []
+    private var finished: [FinishedTouch] = []
 
     /// The recognizers that began or recognized, in the order they did, until they reset.
     private var winners: [GestureRecognizer] = []
@@ -53,11 +54,11 @@ public final class InvariantChecker {
     }
 
     func attach(to window: Window) {
-        self.window = window
+        windowReference = window.reference
     }
 
     func detach() {
-        window = nil
+        windowReference = nil
     }
 
     // MARK: Reporting
@@ -93,7 +94,7 @@ public final class InvariantChecker {
         }
         let done = ledger.filter { !$0.touch.phase.isActive && !$0.touch.viewDelivery.isOpen && ($0.ended || !$0.began) }
         ledger.removeAll { entry in done.contains { $0 === entry } }
-        finished = Array((finished + done.filter(\.ended)).suffix(32))
+        finished = Array((finished + done.filter(\.ended).map(FinishedTouch.init)).suffix(32))
     }
 
     private func checkLedger() {
@@ -183,7 +184,7 @@ public final class InvariantChecker {
             if let known = self.entry(for: touch) {
                 entry = known
             } else if let ended = finished.first(where: { $0.touch === touch }) {
-                entry = ended
+                entry = TouchEntry(touch, as: ended)
             } else {
                 entry = TouchEntry(touch)
                 ledger.append(entry)
@@ -317,5 +318,29 @@ private final class TouchEntry {
     init(_ touch: Touch) {
         self.touch = touch
         self.viewName = touch.view?.traceName ?? "no view"
+    }
+
+    /// The entry again for a touch that had finished, which its view hears of once more.
+    init(_ touch: Touch, as finished: FinishedTouch) {
+        self.touch = touch
+        began = finished.began
+        ended = finished.ended
+        viewName = finished.viewName
+    }
+}
+
+/// What the checker remembers of a touch that ended in its view, to name a late delivery as such.
+/// It holds the touch weakly: a touch holds its view, which may be the window that holds the checker.
+private struct FinishedTouch {
+    weak var touch: Touch?
+    let began: Bool
+    let ended: Bool
+    let viewName: String
+
+    init(_ entry: TouchEntry) {
+        touch = entry.touch
+        began = entry.began
+        ended = entry.ended
+        viewName = entry.viewName
     }
 }

@@ -388,8 +388,9 @@ extension ScrollView {
     private func scheduleFrame() {
         guard motionState.frameTimer == nil else { return }
         guard let clock = window?.clock else { return stopOutsideWindow() }
-        motionState.frameTimer = clock.scheduleAtNextFrame { [weak self] in
-            guard let self else { return }
+        // Captured strongly, since a weak reference would slow every retain of the scroll view:
+        // the clock holds it until the next frame, which stops the motion if it left its window.
+        motionState.frameTimer = clock.scheduleAtNextFrame {
             self.motionState.frameTimer = nil
             guard let window = self.window else { return self.stopOutsideWindow() }
             window.runTimerAction { self.frameTicked() }

@@ -81,8 +81,8 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
                 case .stopScrolling:
                     scrollView.stopMotion()
                 case .startDelayTimer:
-                    timer = scheduleTimer(named: "contentTouchDelay", after: constants.contentTouchDelay) { [weak self] in
-                        self?.advance(.delayTimerFired, event: nil)
+                    timer = scheduleTimer(named: "contentTouchDelay", after: constants.contentTouchDelay) {
+                        self.advance(.delayTimerFired, event: nil)
                     }
                 case .stopTimer:
                     cancelTimer(timer)

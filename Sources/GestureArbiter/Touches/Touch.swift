@@ -56,7 +56,8 @@ public final class Touch {
     public let view: View?
 
     /// The window the touch happened in.
-    public private(set) weak var window: Window?
+    public var window: Window? { windowReference.window }
+    private let windowReference: WindowReference
 
     /// The location in the window's coordinates.
     public internal(set) var locationInWindow: Point {
@@ -111,7 +112,7 @@ public final class Touch {
         self._timestamp = timestamp
         self.tapCount = tapCount
         self.view = view
-        self.window = window
+        self.windowReference = window.reference
         self._locationInWindow = location
         self._previousLocationInWindow = location
         self.initialLocationInWindow = location

@@ -44,6 +44,9 @@ open class Window: View {
     public var activeTouches: [Touch] { _activeTouches }
     private var _activeTouches: [Touch] = []
 
+    /// A reference to this window for what may outlive it; cleared when the window goes away.
+    let reference = WindowReference()
+
     /// The arbiter of this window's gesture recognizers.
     public private(set) lazy var gestureEnvironment = GestureEnvironment(window: self)
 
@@ -76,9 +79,14 @@ open class Window: View {
         self.trace = Trace(clock: clock)
         self._constants = constants
         super.init(frame: frame)
+        reference.point(at: self)
         #if DEBUG
         startCheckingInvariants(response: .trap)
         #endif
+    }
+
+    deinit {
+        reference.clear()
     }
 
     open override var window: Window? { self }
@@ -156,6 +164,9 @@ open class Window: View {
                 _activeTouches.putBack(&touches)
             }
         }
+        // The event lets go of the touches that ended: a touch holds its view, which may be this
+        // window, and the window holds the event.
+        event.allTouches = _activeTouches
         callbackDepth -= 1
         deliveredEventCount += 1
         invariantChecker?.check(self)

@@ -33,7 +33,11 @@ open class View: Responder {
         get { _superview }
         set { _superview = newValue }
     }
-    private weak var _superview: View?
+    // Not weak: a weak reference gives the object it points to a side table, which makes every
+    // retain and release of that object several times slower, and views are retained on every
+    // event. The superview holds this view in its subviews for as long as this is set, and clears
+    // it when it lets go, in `detachFromSuperview` or in its `deinit`, so it never dangles.
+    private unowned(unsafe) var _superview: View?
 
     /// The controller that manages this view, which then comes next in the responder chain.
     public internal(set) weak var viewController: ViewController?
@@ -104,8 +108,21 @@ open class View: Responder {
 
     /// The superview's ``window``, kept up to date whenever this view or an ancestor moves (as
     /// UIKit tracks it for `didMoveToWindow`), so that reading ``window`` on every event is one
-    /// load instead of a walk up the superview chain.
-    private weak var windowOfSuperview: Window?
+    /// load instead of a walk up the superview chain. Unowned rather than weak, for the reason
+    /// `_superview` is; a window going away clears it in everything it contained (`deinit`).
+    private unowned(unsafe) var windowOfSuperview: Window?
+
+    /// Clears the references that this view's subviews and recognizers keep to it, and that
+    /// everything it contained keeps to it as a window: they are unowned, so nothing else would.
+    deinit {
+        for subview in _subviews {
+            subview.superview = nil
+            subview.superviewWindowDidChange()
+        }
+        for recognizer in _gestureRecognizers {
+            recognizer.view = nil
+        }
+    }
 
     /// The front-most view at `point` (in this view's bounds space) that should receive a touch
     /// there, or nil; UIKit's default algorithm.

@@ -110,16 +110,16 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         switch action {
         case .startTapTimer:
             mostTouchesDown = fingersDown
-            timer = scheduleTimer(named: "tapPress", after: constants.tapMaximumDuration) { [weak self] in
-                self?.advance(.tapTimerFired)
+            timer = scheduleTimer(named: "tapPress", after: constants.tapMaximumDuration) {
+                self.advance(.tapTimerFired)
             }
         case .startGapTimer:
-            timer = scheduleTimer(named: "tapGap", after: constants.tapMaximumGap) { [weak self] in
-                self?.advance(.gapTimerFired)
+            timer = scheduleTimer(named: "tapGap", after: constants.tapMaximumGap) {
+                self.advance(.gapTimerFired)
             }
         case .startPressTimer:
-            timer = scheduleTimer(named: "longPress", after: minimumPressDuration ?? constants.longPressMinimumDuration) { [weak self] in
-                self?.advance(.pressTimerFired)
+            timer = scheduleTimer(named: "longPress", after: minimumPressDuration ?? constants.longPressMinimumDuration) {
+                self.advance(.pressTimerFired)
             }
         case .stopTimer:
             cancelTimer(timer)

@@ -139,8 +139,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private func perform(_ action: SwipeRecognition.Action, constants: InteractionConstants) {
         switch action {
         case .startTimer:
-            timer = scheduleTimer(named: "swipe", after: constants.swipeMaximumDuration) { [weak self] in
-                self?.advance(.timerFired)
+            timer = scheduleTimer(named: "swipe", after: constants.swipeMaximumDuration) {
+                self.advance(.timerFired)
             }
         case .stopTimer:
             cancelTimer(timer)

@@ -107,12 +107,12 @@ open class TapGestureRecognizer: GestureRecognizer {
         switch action {
         case .startPressTimer:
             mostTouchesDown = fingersDown
-            timer = scheduleTimer(named: "tapPress", after: constants.tapMaximumDuration) { [weak self] in
-                self?.advance(.pressTimerFired, newTouches: [])
+            timer = scheduleTimer(named: "tapPress", after: constants.tapMaximumDuration) {
+                self.advance(.pressTimerFired, newTouches: [])
             }
         case .startGapTimer:
-            timer = scheduleTimer(named: "tapGap", after: constants.tapMaximumGap) { [weak self] in
-                self?.advance(.gapTimerFired, newTouches: [])
+            timer = scheduleTimer(named: "tapGap", after: constants.tapMaximumGap) {
+                self.advance(.gapTimerFired, newTouches: [])
             }
         case .stopTimer:
             cancelTimer(timer)
