@@ -1,17 +1,19 @@
 extension Window {
     /// Schedules a named timer on the window's clock, recording `scheduled` and `fired` in the trace;
-    /// a negative delay fires at the next advance.
+    /// a negative delay fires at the next advance. A timer whose window has gone away does nothing
+    /// when it comes due (its clock may be shared with other windows, or kept by its owner).
     ///
     /// Engine components that wait (the scroll view's content-touch delay, a long press) use this
     /// rather than the clock directly, so that every timer shows in the trace under its owner's name.
     @discardableResult
     public func scheduleTimer(named name: String, owner: String, after delay: VirtualDuration, _ action: @escaping () -> Void) -> TracedTimer {
         let due = max(clock.now + delay, clock.now)
-        let trace = self.trace
         trace.record(.timer(name: name, owner: owner, change: .scheduled, due: due))
+        // Only the reference is captured, not the trace, which holds the clock: a timer still
+        // pending when the window goes away would otherwise keep its clock alive in a cycle.
         let id = clock.schedule(at: due) { [reference] in
-            trace.record(.timer(name: name, owner: owner, change: .fired, due: due))
-            guard let window = reference.window else { return action() }
+            guard let window = reference.window else { return }
+            window.trace.record(.timer(name: name, owner: owner, change: .fired, due: due))
             window.runTimerAction(action)
         }
         return TracedTimer(id: id, name: name, owner: owner, due: due)

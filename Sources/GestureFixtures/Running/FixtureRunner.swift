@@ -72,7 +72,14 @@ extension CompiledFixture {
         for payload in scene.finalPayloads() {
             window.trace.record(payload)
         }
-        return FixtureRun(records: window.trace.records, transitions: window.transitionLog?.entries ?? [], violation: checker.violation)
+        let run = FixtureRun(records: window.trace.records, transitions: window.transitionLog?.entries ?? [], violation: checker.violation)
+        // Fingers still down hold the views they began on, which hold them back through their
+        // recognizers; taking the views out of the window cancels those touches, so that nothing
+        // of the scene outlives the run (the fuzzer plays millions).
+        for view in window.subviews {
+            view.removeFromSuperview()
+        }
+        return run
     }
 
     /// Runs due timers until none is pending or the settle limit is reached.

@@ -133,10 +133,7 @@ struct LifetimeTests {
         weak var weakWindow: Window?
         weak var weakScrollView: ScrollView?
         do {
-            let window = Window.recording()
-            let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-            scrollView.contentSize = Size(width: 100, height: 1000)
-            window.addSubview(scrollView)
+            let (window, scrollView) = Self.windowWithTallScrollView()
             (weakWindow, weakScrollView) = (window, scrollView)
             try window.send(.began(1, 5, 80), at: 0)
             try window.send(.moved(1, 5, 40), at: 10)
@@ -146,5 +143,36 @@ struct LifetimeTests {
         }
         #expect(weakWindow == nil)
         #expect(weakScrollView == nil)
+    }
+
+    /// Views on which a finger is still down stay: their recognizers hold the touch, which holds
+    /// its view. Taking them out of the window first cancels the touch, as UIKit does, and frees them.
+    @Test("a window dropped with a finger down and its timers pending releases itself and its clock; its views go once taken out first", arguments: [false, true])
+    func windowDroppedMidGestureIsReleased(removingViewsFirst: Bool) throws {
+        weak var weakWindow: Window?
+        weak var weakClock: VirtualClock?
+        weak var weakScrollView: ScrollView?
+        do {
+            let (window, scrollView) = Self.windowWithTallScrollView()
+            scrollView.addGestureRecognizer(LongPressGestureRecognizer())
+            (weakWindow, weakClock, weakScrollView) = (window, window.clock, scrollView)
+            try window.send(.began(1, 50, 50), at: 0)
+            #expect(window.clock.pendingTimerCount == 2)
+            if removingViewsFirst {
+                scrollView.removeFromSuperview()
+            }
+        }
+        #expect(weakWindow == nil)
+        #expect(weakClock == nil)
+        #expect((weakScrollView == nil) == removingViewsFirst)
+    }
+
+    /// A recording window holding a 100 pt square scroll view over 1,000 pt of content.
+    private static func windowWithTallScrollView() -> (Window, ScrollView) {
+        let window = Window.recording()
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.contentSize = Size(width: 100, height: 1000)
+        window.addSubview(scrollView)
+        return (window, scrollView)
     }
 }
