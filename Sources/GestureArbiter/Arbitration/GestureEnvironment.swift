@@ -96,7 +96,9 @@ public final class GestureEnvironment {
         isProcessing = true
         defer { isProcessing = false }
         for recognizer in _involved {
-            for phase in Self.deliveredPhases {
+            // Most recognizers hear of one phase per event: the others are skipped without a scan.
+            let phasesHeld = Touch.Phase.Mask(recognizer.touches)
+            for phase in Self.deliveredPhases where phasesHeld.contains(phase) {
                 guard recognizer.lifecycle != .failed, recognizer.lifecycle != .cancelled else { continue }
                 // One buffer serves every call, so that delivering a move allocates nothing.
                 var touches = phaseTouches.takeAll()
@@ -241,8 +243,8 @@ public final class GestureEnvironment {
 
     private func apply(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer) {
         let outcome = recognizer.isDiscrete
-            ? Self.convert(DiscreteGestureLifecycle.table.lookUp(recognizer.lifecycle, on: trigger, log: window.transitionLog, subject: recognizer.traceName) { evaluate($0, for: recognizer) })
-            : Self.convert(ContinuousGestureLifecycle.table.lookUp(recognizer.lifecycle, on: trigger, log: window.transitionLog, subject: recognizer.traceName) { evaluate($0, for: recognizer) })
+            ? Self.convert(DiscreteGestureLifecycle.table.decide(recognizer.lifecycle, on: trigger, log: window.transitionLog, subject: recognizer.traceName) { evaluate($0, for: recognizer) })
+            : Self.convert(ContinuousGestureLifecycle.table.decide(recognizer.lifecycle, on: trigger, log: window.transitionLog, subject: recognizer.traceName) { evaluate($0, for: recognizer) })
         switch outcome {
         case .ignored:
             return
@@ -269,12 +271,14 @@ public final class GestureEnvironment {
         case transition(to: GestureLifecycle.State, condition: GuardCondition<GestureLifecycle.Guard>, actions: [GestureLifecycle.Action])
     }
 
-    private static func convert<Machine>(_ outcome: TransitionTable<Machine>.Outcome) -> Outcome
+    private static func convert<Machine>(_ decision: TransitionTable<Machine>.Decision) -> Outcome
     where Machine.State == GestureLifecycle.State, Machine.Guard == GestureLifecycle.Guard, Machine.Action == GestureLifecycle.Action {
-        switch outcome {
-        case .ignored: .ignored
-        case .refused: .refused
-        case let .transition(row): .transition(to: row.to, condition: row.condition, actions: row.actions)
+        switch decision {
+        case .ignored: return .ignored
+        case .refused: return .refused
+        case let .transition(index):
+            let row = Machine.table.rows[index]
+            return .transition(to: row.to, condition: row.condition, actions: row.actions)
         }
     }
 

@@ -159,7 +159,7 @@ open class Control: View {
     private func step(_ trigger: ControlTracking.Trigger, touches: [Touch], event: GestureArbiter.Event?) {
         let touch = currentTouch
         let state = tracking
-        let outcome = ControlTracking.table.lookUp(state, on: trigger, log: window?.transitionLog, subject: traceName) { condition in
+        let decision = ControlTracking.table.decide(state, on: trigger, log: window?.transitionLog, subject: traceName) { condition in
             switch condition {
             case .enabled: isEnabled
             case .beginTrackingAgreed: touch.map { beginTracking($0, with: event) } ?? false
@@ -169,12 +169,13 @@ open class Control: View {
             }
         }
         guard tracking == state else { return }
-        switch outcome {
+        switch decision {
         case .ignored:
             return
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen while \(tracking.rawValue)")
-        case let .transition(row):
+        case let .transition(index):
+            let row = ControlTracking.table.rows[index]
             tracking = row.to
             for action in row.actions {
                 guard tracking == row.to else { return }

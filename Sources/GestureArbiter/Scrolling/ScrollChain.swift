@@ -181,7 +181,7 @@ public final class ScrollChain {
         let childTravelToTop = min(0, childRange.min - childPosition)
         let state: ScrollChaining.State = parentPosition <= parentRange.min ? .parentAtStart
             : parentPosition >= parentRange.max ? .parentAtEnd : .parentInBetween
-        let outcome = ScrollChaining.table.lookUp(
+        let decision = ScrollChaining.table.decide(
             state, on: delta > 0 ? .movedTowardEnd : .movedTowardStart, log: log, subject: "\(parent.traceName).chain"
         ) { condition in
             switch condition {
@@ -191,9 +191,10 @@ public final class ScrollChain {
             case .parentReachesStart: parentPosition + (delta - childTravelToTop) <= parentRange.min
             }
         }
-        guard case let .transition(row) = outcome else {
+        guard case let .transition(index) = decision else {
             preconditionFailure("\(ScrollChaining.name): a movement of \(delta) from \(state) has no row")
         }
+        let row = ScrollChaining.table.rows[index]
         var after = (parent: parentPosition, child: childPosition)
         for action in row.actions {
             switch action {

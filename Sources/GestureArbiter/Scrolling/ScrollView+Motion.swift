@@ -83,7 +83,7 @@ extension ScrollView {
     // MARK: The table
 
     private func handle(_ trigger: ScrollMotion.Trigger) {
-        let outcome = ScrollMotion.table.lookUp(motion, on: trigger, log: window?.transitionLog, subject: traceName) { condition in
+        let decision = ScrollMotion.table.decide(motion, on: trigger, log: window?.transitionLog, subject: traceName) { condition in
             switch condition {
             case .willDecelerate: planRelease()
             case .settled: nextFrame().settled
@@ -91,12 +91,13 @@ extension ScrollView {
             case .outOfBounds: isOutOfBounds
             }
         }
-        switch outcome {
+        switch decision {
         case .ignored:
             return
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen while \(motion.rawValue)")
-        case let .transition(row):
+        case let .transition(index):
+            let row = ScrollMotion.table.rows[index]
             motion = row.to
             for action in row.actions {
                 perform(action)

@@ -53,7 +53,7 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     private func advance(_ trigger: ContentTouchDelay.Trigger, event: Event?) {
         guard let scrollView else { return }
         let constants = scrollView.window?.constants ?? .uikit
-        let outcome = ContentTouchDelay.table.lookUp(delay, on: trigger, log: transitionLog, subject: traceName) { condition in
+        let decision = ContentTouchDelay.table.decide(delay, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .scrollViewMoving:
                 return scrollView.isDecelerating
@@ -69,12 +69,13 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
                 return contentMayBegin(in: scrollView, event: event)
             }
         }
-        switch outcome {
+        switch decision {
         case .ignored:
             return
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(delay.rawValue)")
-        case let .transition(row):
+        case let .transition(index):
+            let row = ContentTouchDelay.table.rows[index]
             delay = row.to
             for action in row.actions {
                 switch action {

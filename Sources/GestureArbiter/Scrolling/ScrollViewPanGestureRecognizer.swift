@@ -11,7 +11,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     override func decide(_ trigger: PanRecognition.Trigger, where holds: (PanRecognition.Guard) -> Bool) -> PanRecognition.Decision {
-        PanRecognition.Decision(ScrollPanRecognition.table.lookUp(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds))
+        PanRecognition.Decision(ScrollPanRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds))
     }
 
     override func evaluate(_ condition: PanRecognition.Guard, constants: InteractionConstants) -> Bool {

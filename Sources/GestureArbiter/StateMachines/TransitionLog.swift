@@ -25,14 +25,6 @@ public final class TransitionLog {
     }
 }
 
-extension TransitionLog {
-    /// Records a row found earlier, for a machine whose rows are looked up before they are known to apply.
-    func record<Machine>(_ row: TransitionTable<Machine>.Row, subject: String) {
-        guard let index = Machine.table.rows.firstIndex(of: row) else { return }
-        record(machine: Machine.name, subject: subject, row: index)
-    }
-}
-
 extension Array where Element == TransitionLog.Entry {
     /// The subjects that took a row, each with the machines it ran, in order of first appearance.
     public var subjects: [(subject: String, machines: [String])] {

@@ -88,13 +88,35 @@ public struct TransitionTable<Machine: StateMachineDescription>: Sendable {
         _ state: State, on trigger: Trigger, log: TransitionLog? = nil, subject: @autoclosure () -> String = "",
         where answer: (Guard) -> Bool
     ) -> Outcome {
+        switch decide(state, on: trigger, log: log, subject: subject(), where: answer) {
+        case let .transition(row): .transition(rows[row])
+        case .ignored: .ignored
+        case let .refused(refusal): .refused(refusal)
+        }
+    }
+
+    /// What a lookup found, with the row taken named by its index in ``rows``.
+    enum Decision {
+        case transition(row: Int)
+        case ignored
+        case refused(Refusal)
+    }
+
+    /// The same lookup as ``lookUp(_:on:log:subject:where:)``, for the engine's own machines, which
+    /// run on every event: the decision names the row instead of carrying a copy of it, so that
+    /// passing it on retains nothing (an outcome's copy of a row is destroyed through the generic
+    /// table's metadata, which cost more than the rest of the lookup).
+    func decide(
+        _ state: State, on trigger: Trigger, log: TransitionLog? = nil, subject: @autoclosure () -> String = "",
+        where answer: (Guard) -> Bool
+    ) -> Decision {
         let declared = lookupIndex.declarations(for: state, on: trigger)
         var answers = GuardAnswers()
         for position in declared.rows {
             let candidate = lookupIndex.rowCandidates[position]
             if lookupIndex.holds(candidate.condition, answers: &answers, answer: answer) {
                 log?.record(machine: Machine.name, subject: subject(), row: candidate.declaration)
-                return .transition(rows[candidate.declaration])
+                return .transition(row: candidate.declaration)
             }
         }
         for position in declared.refusals {

@@ -68,7 +68,7 @@ open class Window: View {
     private var deferredEvents: [(inputs: [TouchInput], time: VirtualTime)] = []
 
     /// The storage of the latest event's validated inputs, kept for the next event to reuse.
-    private var validatedInputs: [(TouchInput, TransitionTable<TouchLifecycle>.Row)] = []
+    private var validatedInputs: [(input: TouchInput, row: Int)] = []
 
     /// Counts delivered events, so that ``send(_:at:)`` notices events its clock's timers sent.
     private var deliveredEventCount = 0
@@ -127,10 +127,10 @@ open class Window: View {
     }
 
     /// Carries out one validated event, then the events its callbacks sent.
-    private func handleEvent(_ transitions: [(TouchInput, TransitionTable<TouchLifecycle>.Row)], at time: VirtualTime) {
+    private func handleEvent(_ transitions: [(input: TouchInput, row: Int)], at time: VirtualTime) {
         if let transitionLog {
             for (input, row) in transitions {
-                transitionLog.record(row, subject: "touch \(input.id)")
+                transitionLog.record(machine: TouchLifecycle.name, subject: "touch \(input.id)", row: row)
             }
         }
         callbackDepth += 1
@@ -141,10 +141,10 @@ open class Window: View {
         // New fingers are bound first, against the state before this event, so that where they
         // are listed among the other fingers' moves and lifts does not matter to the multiple-
         // and exclusive-touch rules; among themselves, the order listed is their touch-down order.
-        for (input, row) in transitions where row.actions.contains(.hitTestAndBind) {
+        for (input, row) in transitions where TouchLifecycle.table.rows[row].actions.contains(.hitTestAndBind) {
             begin(input, at: time)
         }
-        for (input, row) in transitions where row.actions.contains(.update) {
+        for (input, row) in transitions where TouchLifecycle.table.rows[row].actions.contains(.update) {
             guard let touch = activeTouch(id: input.id) else { continue }
             touch.previousLocationInWindow = touch.locationInWindow
             touch.locationInWindow = input.location
@@ -202,9 +202,12 @@ open class Window: View {
         gestureEnvironment.deliver(event)
         gestureEnvironment.process()
         gestureEnvironment.releaseHeldTouches()
+        let phasesPresent = Touch.Phase.Mask(event.allTouches)
         for (phase, trigger) in Self.deliveryTriggers {
-            for touch in event.allTouches where touch.phase == phase {
-                step(touch, trigger)
+            if phasesPresent.contains(phase) {
+                for touch in event.allTouches where touch.phase == phase {
+                    step(touch, trigger)
+                }
             }
             flushViewDeliveries()
         }
@@ -250,7 +253,7 @@ open class Window: View {
 
     /// Moves a touch through ``ViewDelivery/table`` and queues the touch methods the row asks for.
     private func step(_ touch: Touch, _ trigger: ViewDelivery.Trigger, cancelsTouches: Bool = false) {
-        let outcome = ViewDelivery.table.lookUp(touch.viewDelivery, on: trigger, log: transitionLog, subject: "touch \(touch.id)") { condition in
+        let decision = ViewDelivery.table.decide(touch.viewDelivery, on: trigger, log: transitionLog, subject: "touch \(touch.id)") { condition in
             switch condition {
             case .allowedByTouchRules: touch.isAllowedByTouchRules
             case .beganDelayed: gestureEnvironment.delaysBegan(touch)
@@ -259,12 +262,13 @@ open class Window: View {
             case .cancelsTouches: cancelsTouches
             }
         }
-        switch outcome {
+        switch decision {
         case .ignored:
             return
         case .refused:
             preconditionFailure("touch \(touch.id): \(trigger.rawValue) cannot happen while its view delivery is \(touch.viewDelivery.rawValue)")
-        case let .transition(row):
+        case let .transition(index):
+            let row = ViewDelivery.table.rows[index]
             touch.viewDelivery = row.to
             var pendingDeliveries = self.pendingDeliveries.takeAll()
             defer { self.pendingDeliveries.putBack(&pendingDeliveries) }
@@ -292,6 +296,7 @@ open class Window: View {
     /// A held touchesBegan is delivered with the touch back at its touch-down location, as UIKit
     /// delivers delayed touches (A4); the touch moves back to where it is for what follows.
     private func flushViewDeliveries() {
+        guard !pendingDeliveries.isEmpty else { return }
         let deliveries = pendingDeliveries.takeAll()
         var groups: [(key: PendingDelivery, touches: [Touch])] = []
         for delivery in deliveries {
@@ -352,7 +357,8 @@ open class Window: View {
     // MARK: Input
 
     /// Looks each input up in ``TouchLifecycle/table`` against `touches`; any refusal refuses the whole event.
-    private func validate(_ inputs: [TouchInput], at time: VirtualTime, against touches: (Int) -> FingerState?) throws(TouchInputError) -> [(TouchInput, TransitionTable<TouchLifecycle>.Row)] {
+    /// Each input accepted comes with the index of its row among the table's rows.
+    private func validate(_ inputs: [TouchInput], at time: VirtualTime, against touches: (Int) -> FingerState?) throws(TouchInputError) -> [(input: TouchInput, row: Int)] {
         guard !inputs.isEmpty else { throw .noTouches }
         guard time >= clock.now else { throw .timeWentBackward(now: clock.now, requested: time) }
         // The array of the previous event is reused when nothing else holds it, so that a
@@ -366,12 +372,12 @@ open class Window: View {
             }
             guard input.location.isFinite else { throw .locationNotFinite(id: input.id) }
             let touch = touches(input.id)
-            let outcome = TouchLifecycle.table.lookUp(touch?.state ?? .notBegun, on: input.phase) { condition in
+            let decision = TouchLifecycle.table.decide(touch?.state ?? .notBegun, on: input.phase) { condition in
                 switch condition {
                 case .locationUnchanged: touch?.location == input.location
                 }
             }
-            switch outcome {
+            switch decision {
             case let .transition(row):
                 transitions.append((input, row))
             case .ignored:

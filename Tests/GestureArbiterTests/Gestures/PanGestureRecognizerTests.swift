@@ -340,8 +340,8 @@ struct PanGestureRecognizerTests {
 
     @Test("the table counts a finger added while panning, and ignores one beyond the maximum")
     func tableWhilePanning() {
-        let within = PanRecognition.table.lookUp(.panning, on: .touchesBegan) { _ in false }
-        let beyond = PanRecognition.table.lookUp(.panning, on: .touchesBegan) { $0 == .tooManyTouches }
+        let within = PanRecognition.table.decide(.panning, on: .touchesBegan) { _ in false }
+        let beyond = PanRecognition.table.decide(.panning, on: .touchesBegan) { $0 == .tooManyTouches }
         #expect(PanRecognition.Decision(within) == .transition(to: .panning, actions: [.countNewTouches]))
         #expect(PanRecognition.Decision(beyond) == .transition(to: .panning, actions: [.countNewTouches, .ignoreExtraTouches]))
     }

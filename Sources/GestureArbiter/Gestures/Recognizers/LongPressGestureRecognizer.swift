@@ -72,7 +72,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// the touches of the call (none for a timer).
     private func advance(_ trigger: LongPressRecognition.Trigger, touches changed: [Touch] = [], event: Event? = nil) {
         let constants = view?.window?.constants ?? .uikit
-        let outcome = LongPressRecognition.table.lookUp(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
+        let decision = LongPressRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .tooManyTouches:
                 return fingersDown > numberOfTouchesRequired
@@ -93,12 +93,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
                 return touches.contains { $0.phase.isActive && $0.locationInWindow.distance(to: $0.initialLocationInWindow) > limit }
             }
         }
-        switch outcome {
+        switch decision {
         case .ignored:
             return
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
-        case let .transition(row):
+        case let .transition(index):
+            let row = LongPressRecognition.table.rows[index]
             recognition = row.to
             for action in row.actions {
                 perform(action, changed: changed, event: event, constants: constants)

@@ -142,7 +142,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The decision of the recognizer's table for `trigger`; a subclass with its own table answers from it.
     func decide(_ trigger: PanRecognition.Trigger, where holds: (PanRecognition.Guard) -> Bool) -> PanRecognition.Decision {
-        PanRecognition.Decision(PanRecognition.table.lookUp(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds))
+        PanRecognition.Decision(PanRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds))
     }
 
     /// Answers one guard of the table; a subclass answers the guards only its table names.

@@ -185,12 +185,14 @@ extension PanRecognition {
         case refused(Refusal)
         case transition(to: State, actions: [Action])
 
-        init<Machine: StateMachineDescription>(_ outcome: TransitionTable<Machine>.Outcome)
+        init<Machine: StateMachineDescription>(_ decision: TransitionTable<Machine>.Decision)
         where Machine.State == State, Machine.Action == Action, Machine.Refusal == Refusal {
-            switch outcome {
+            switch decision {
             case .ignored: self = .ignored
             case let .refused(refusal): self = .refused(refusal)
-            case let .transition(row): self = .transition(to: row.to, actions: row.actions)
+            case let .transition(index):
+                let row = Machine.table.rows[index]
+                self = .transition(to: row.to, actions: row.actions)
             }
         }
     }

@@ -42,7 +42,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     }
 
     override func decide(_ trigger: PanRecognition.Trigger, where holds: (PanRecognition.Guard) -> Bool) -> PanRecognition.Decision {
-        PanRecognition.Decision(ScreenEdgePanRecognition.table.lookUp(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds))
+        PanRecognition.Decision(ScreenEdgePanRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds))
     }
 
     override func evaluate(_ condition: PanRecognition.Guard, constants: InteractionConstants) -> Bool {

@@ -106,7 +106,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: SwipeRecognition.Trigger) {
         let constants = view?.window?.constants ?? .uikit
-        let outcome = SwipeRecognition.table.lookUp(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
+        let decision = SwipeRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .tooManyTouches:
                 return fingersDown.count > numberOfTouchesRequired
@@ -123,12 +123,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
                 return components().contains { !direction.contains($0.direction) && $0.along >= constants.swipeMinimumDistance }
             }
         }
-        switch outcome {
+        switch decision {
         case .ignored:
             return
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
-        case let .transition(row):
+        case let .transition(index):
+            let row = SwipeRecognition.table.rows[index]
             recognition = row.to
             for action in row.actions {
                 perform(action, constants: constants)

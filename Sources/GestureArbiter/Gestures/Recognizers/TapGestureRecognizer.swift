@@ -69,7 +69,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: TapRecognition.Trigger, newTouches: [Touch]) {
         let constants = view?.window?.constants ?? .uikit
-        let outcome = TapRecognition.table.lookUp(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
+        let decision = TapRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .tooManyTouches:
                 return fingersDown > numberOfTouchesRequired
@@ -90,12 +90,13 @@ open class TapGestureRecognizer: GestureRecognizer {
                 return tapsCompleted + 1 >= numberOfTapsRequired
             }
         }
-        switch outcome {
+        switch decision {
         case .ignored:
             return
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
-        case let .transition(row):
+        case let .transition(index):
+            let row = TapRecognition.table.rows[index]
             recognition = row.to
             for action in row.actions {
                 perform(action, constants: constants)

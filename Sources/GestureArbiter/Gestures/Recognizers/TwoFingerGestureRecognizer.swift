@@ -114,7 +114,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: TwoFingerRecognition.Trigger, newTouches: [Touch], event: Event) {
         let constants = view?.window?.constants ?? .uikit
-        let outcome = TwoFingerRecognition.table.lookUp(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
+        let decision = TwoFingerRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .pairCompleted:
                 return pair.count + newTouches.count >= 2
@@ -126,12 +126,13 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
                 return pair.allSatisfy { $0.phase == .ended }
             }
         }
-        switch outcome {
+        switch decision {
         case .ignored:
             return
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
-        case let .transition(row):
+        case let .transition(index):
+            let row = TwoFingerRecognition.table.rows[index]
             recognition = row.to
             for action in row.actions {
                 perform(action, newTouches: newTouches, event: event)

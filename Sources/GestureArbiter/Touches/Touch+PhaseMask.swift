@@ -1,0 +1,27 @@
+extension Touch.Phase {
+    /// The phases present among some touches, one bit each: what the delivery loops check before
+    /// scanning the touches once per phase, since most events hold a single phase.
+    struct Mask {
+        private var bits: UInt8 = 0
+
+        init(_ touches: [Touch]) {
+            for touch in touches {
+                bits |= Self.bit(for: touch.phase)
+            }
+        }
+
+        func contains(_ phase: Touch.Phase) -> Bool {
+            bits & Self.bit(for: phase) != 0
+        }
+
+        private static func bit(for phase: Touch.Phase) -> UInt8 {
+            switch phase {
+            case .began: 1
+            case .moved: 2
+            case .stationary: 4
+            case .ended: 8
+            case .cancelled: 16
+            }
+        }
+    }
+}
