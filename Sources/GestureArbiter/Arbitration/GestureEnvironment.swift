@@ -12,7 +12,9 @@
 /// Everything here happens in a fixed order (evaluation order, then the order of requests), so
 /// the same touches always lead to the same trace.
 public final class GestureEnvironment {
-    private unowned let window: Window
+    /// Unowned without the check: the engine reaches an environment only through its window, so
+    /// the window is alive whenever this is read, and the checked form cost a retain on every read.
+    private unowned(unsafe) let window: Window
 
     /// The recognizers taking part in the current touches, in evaluation order (G6).
     public var involved: [GestureRecognizer] { _involved }
