@@ -14,7 +14,11 @@ public final class Event {
     private var _timestamp: VirtualTime = .zero
 
     /// Every touch on the screen in this window at this moment, in the order they went down.
-    public internal(set) var allTouches: [Touch] = []
+    public internal(set) var allTouches: [Touch] {
+        get { _allTouches }
+        set { _allTouches = newValue }
+    }
+    private var _allTouches: [Touch] = []
 
     /// The window whose trace records what this event causes.
     private unowned let window: Window
@@ -25,7 +29,7 @@ public final class Event {
 
     /// The touches bound to `view`, in the order they went down.
     public func touches(for view: View) -> [Touch] {
-        allTouches.filter { $0.view === view }
+        _allTouches.filter { $0.view === view }
     }
 
     /// The trace that hit-tests and touch methods called with this event record into.
