@@ -18,4 +18,11 @@ extension Array {
     mutating func putBack(_ elements: inout [Element]) {
         swap(&self, &elements)
     }
+
+    /// Empties the array and keeps its storage for the next event. The engine's arrays hold a few
+    /// elements, and popping them is several times cheaper than `removeAll(keepingCapacity:)`,
+    /// which goes through the generic `replaceSubrange`.
+    mutating func removeAllKeepingStorage() {
+        while popLast() != nil {}
+    }
 }

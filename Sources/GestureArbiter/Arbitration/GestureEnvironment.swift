@@ -105,7 +105,7 @@ public final class GestureEnvironment {
                 // One buffer serves every call, so that delivering a move allocates nothing.
                 var touches = phaseTouches.takeAll()
                 defer { phaseTouches.putBack(&touches) }
-                touches.removeAll(keepingCapacity: true)
+                touches.removeAllKeepingStorage()
                 for touch in recognizer.touches where touch.phase == phase {
                     touches.append(touch)
                 }

@@ -263,7 +263,7 @@ open class GestureRecognizer {
     /// Forgets every touch, at the reset; the arrays keep their capacity, so that the next
     /// gesture's touches need no new storage.
     func forgetTouches() {
-        changeBothTouchArrays { $0.removeAll(keepingCapacity: true) }
+        changeBothTouchArrays { $0.removeAllKeepingStorage() }
     }
 
     /// Makes the same change to ``touches`` and ``sequenceTouches``.

@@ -365,7 +365,7 @@ open class Window: View {
         // steady stream of moves allocates nothing here.
         var transitions = validatedInputs
         validatedInputs = []
-        transitions.removeAll(keepingCapacity: true)
+        transitions.removeAllKeepingStorage()
         for (index, input) in inputs.enumerated() {
             if inputs[..<index].contains(where: { $0.id == input.id }) {
                 throw .touchListedTwice(id: input.id)
