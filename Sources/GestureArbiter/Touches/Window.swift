@@ -297,7 +297,7 @@ open class Window: View {
     /// delivers delayed touches (A4); the touch moves back to where it is for what follows.
     private func flushViewDeliveries() {
         guard !pendingDeliveries.isEmpty else { return }
-        let deliveries = pendingDeliveries.takeAll()
+        var deliveries = pendingDeliveries.takeAll()
         var groups: [(key: PendingDelivery, touches: [Touch])] = []
         for delivery in deliveries {
             // A touch's own calls keep their order: it joins a group only after its last call so far.
@@ -308,6 +308,10 @@ open class Window: View {
                 groups.append((delivery, [delivery.touch]))
             }
         }
+        // The storage goes back, empty, for the deliveries of the next event (or of the touch
+        // methods called below).
+        deliveries.removeAllKeepingStorage()
+        pendingDeliveries.putBack(&deliveries)
         guard !groups.isEmpty else { return }
         event.timestamp = clock.now
         for var group in groups {

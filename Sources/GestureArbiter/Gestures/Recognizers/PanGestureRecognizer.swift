@@ -320,8 +320,9 @@ private struct CentroidSamples {
         newest = sample
     }
 
+    /// Forgets every sample; the storage stays for the next gesture.
     mutating func removeAll() {
-        storage.removeAll()
+        storage.removeAllKeepingStorage()
         next = 0
         newest = nil
     }
