@@ -237,9 +237,12 @@ public final class GestureEnvironment {
             recognizer.dropLiftedTouches()
         }
         isProcessing = false
-        var involved = _involved.takeAll()
-        involved.removeAll { $0.lifecycle == .tracking && $0.sequenceTouches.isEmpty }
-        _involved.putBack(&involved)
+        let isDone: (GestureRecognizer) -> Bool = { $0.lifecycle == .tracking && $0.sequenceTouches.isEmpty }
+        if _involved.contains(where: isDone) {
+            var involved = _involved.takeAll()
+            involved.removeAll(where: isDone)
+            _involved.putBack(&involved)
+        }
         if !queue.isEmpty { runPass() }
     }
 

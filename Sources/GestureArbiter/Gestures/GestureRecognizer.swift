@@ -255,6 +255,8 @@ open class GestureRecognizer {
     /// Stops watching the touches that lifted or were cancelled, at the end of their pass; the
     /// sequence keeps them until the reset.
     func dropLiftedTouches() {
+        // Most passes lift nothing: checked first, the array is not touched at all.
+        guard _touches.contains(where: { !$0.phase.isActive }) else { return }
         var touches = _touches.takeAll()
         touches.removeAll { !$0.phase.isActive }
         _touches.putBack(&touches)

@@ -110,7 +110,9 @@ open class Window: View {
         if callbackDepth > 0 {
             let touches = touchesOnceDeferredEventsAreDelivered()
             _ = try validate(inputs, at: time) { touches[$0] }
-            deferredEvents.append((inputs, time))
+            var events = deferredEvents.takeAll()
+            events.append((inputs, time))
+            deferredEvents.putBack(&events)
             return
         }
         var transitions = try validate(inputs, at: time, against: currentTouch(id:))
@@ -184,7 +186,9 @@ open class Window: View {
     /// Delivers the events that callbacks sent, in the order sent, once nothing is being handled.
     private func deliverDeferredEvents() {
         guard callbackDepth == 0, !deferredEvents.isEmpty else { return }
-        let (inputs, time) = deferredEvents.removeFirst()
+        var events = deferredEvents.takeAll()
+        let (inputs, time) = events.removeFirst()
+        deferredEvents.putBack(&events)
         // Checked when sent against exactly the touches it meets now, so it cannot be refused here.
         guard let transitions = try? validate(inputs, at: time, against: currentTouch(id:)) else {
             preconditionFailure("a deferred event was accepted when sent and refused when delivered")
