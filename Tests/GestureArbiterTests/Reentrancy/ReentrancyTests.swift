@@ -12,6 +12,21 @@ struct ReentrancyTests {
         return (window, window.startCheckingInvariants(response: .record))
     }
 
+    /// Taps a card whose tap recognizer's delegate, scripted by `script`, may take the card out of
+    /// the window mid-question; returns how many times the tap recognized.
+    private func tapOnCardWhoseDelegateRemovesIt(
+        in window: Window, _ script: (ScriptedDelegate, _ removeCard: @escaping () -> Void) -> Void
+    ) throws -> Int {
+        var recognized = 0
+        let tap = TapGestureRecognizer { _ in recognized += 1 }
+        let delegate = ScriptedDelegate()
+        tap.delegate = delegate
+        let view = card(in: window, tap)
+        script(delegate) { view.removeFromSuperview() }
+        try window.tap(1, 50, 50, at: 0)
+        return recognized
+    }
+
     private func card(in window: Window, id: String = "card", x: Double = 0, _ recognizers: GestureRecognizer...) -> View {
         let view = View(id: id, frame: Rect(x: x, y: 0, width: 200, height: 200))
         recognizers.forEach(view.addGestureRecognizer)
@@ -134,13 +149,9 @@ struct ReentrancyTests {
     @Test("a delegate that removes the view while asked shouldReceive keeps its recognizer out of the touch")
     func shouldReceiveRemovesView() throws {
         let (window, checker) = checkedWindow()
-        var recognized = 0
-        let tap = TapGestureRecognizer { _ in recognized += 1 }
-        let delegate = ScriptedDelegate()
-        tap.delegate = delegate
-        let view = card(in: window, tap)
-        delegate.shouldReceive = { view.removeFromSuperview(); return true }
-        try window.tap(1, 50, 50, at: 0)
+        let recognized = try tapOnCardWhoseDelegateRemovesIt(in: window) { delegate, removeCard in
+            delegate.shouldReceive = { removeCard(); return true }
+        }
         #expect(recognized == 0)
         #expect(window.gestureEnvironment.involved.isEmpty)
         expectSound(window, checker)
@@ -149,13 +160,9 @@ struct ReentrancyTests {
     @Test("a delegate that removes the view while asked shouldBegin: the tap recognizes within the same pass, its touch cancelled")
     func shouldBeginRemovesView() throws {
         let (window, checker) = checkedWindow()
-        var recognized = 0
-        let tap = TapGestureRecognizer { _ in recognized += 1 }
-        let delegate = ScriptedDelegate()
-        tap.delegate = delegate
-        let view = card(in: window, tap)
-        delegate.shouldBegin = { view.removeFromSuperview(); return true }
-        try window.tap(1, 50, 50, at: 0)
+        let recognized = try tapOnCardWhoseDelegateRemovesIt(in: window) { delegate, removeCard in
+            delegate.shouldBegin = { removeCard(); return true }
+        }
         #expect(recognized == 1)
         #expect(gestureLog(window) == ["TapGestureRecognizer recognized", "TapGestureRecognizer possible"])
         #expect(window.touchLog.filter { $0.hasPrefix("card") } == [
