@@ -220,8 +220,13 @@ public final class GestureEnvironment {
 
     /// Lets the views have the touches whose holds ended in this pass (A4, A5).
     func releaseHeldTouches() {
-        let candidates = releaseCandidates.takeAll()
+        var candidates = releaseCandidates.takeAll()
         window.touchesMayBeReleased(candidates)
+        // The storage is kept for the next pass, unless releasing queued candidates of its own.
+        if releaseCandidates.isEmpty {
+            candidates.removeAllKeepingStorage()
+            releaseCandidates.putBack(&candidates)
+        }
     }
 
     /// Ends the pass: outcomes go back to possible, lifted touches are dropped, and recognizers
@@ -417,7 +422,9 @@ public final class GestureEnvironment {
     /// Whether `waiting` must wait for `other`, by the subclasses' and delegates' answers, asked once per pair.
     private func lazilyRequires(_ waiting: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
         let pair = RecognizerPair(waiting, other)
-        if let known = lazyRequirements[pair] { return known }
+        // Read from a copy, so that no lookup runs inside an access to the property.
+        let known = lazyRequirements
+        if let known = known[pair] { return known }
         var answer = waiting.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiting)
         if !answer, let delegate = waiting.delegate {
             answer = delegate.gestureRecognizer(waiting, shouldRequireFailureOf: other)
@@ -427,17 +434,21 @@ public final class GestureEnvironment {
             answer = delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: waiting)
             record(.delegate(recognizer: other.traceName, question: "shouldBeRequiredToFail", view: nil, other: waiting.traceName, result: answer))
         }
-        lazyRequirements[pair] = answer
+        var requirements = lazyRequirements.takeAll()
+        requirements[pair] = answer
+        lazyRequirements.putBack(&requirements)
         return answer
     }
 
     private func forgetLazyRequirements(of recognizer: GestureRecognizer) {
         // Most scenes never ask a lazy question: then there is nothing to hash on every reset.
         guard !lazyRequirements.isEmpty else { return }
+        var requirements = lazyRequirements.takeAll()
         for other in _involved {
-            lazyRequirements[RecognizerPair(recognizer, other)] = nil
-            lazyRequirements[RecognizerPair(other, recognizer)] = nil
+            requirements[RecognizerPair(recognizer, other)] = nil
+            requirements[RecognizerPair(other, recognizer)] = nil
         }
+        lazyRequirements.putBack(&requirements)
     }
 
     // MARK: Delays (A4, A5)

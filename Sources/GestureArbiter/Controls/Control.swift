@@ -35,44 +35,70 @@ open class Control: View {
     /// the responder chain, as a plain view does, sends no event, and no longer keeps its action
     /// ahead of its ancestors' recognizers (A6). Disabling it while it tracks stops the tracking
     /// with ``cancelTracking(with:)`` (nil event) and no `touchCancel`: a choice, UIKit does not say.
-    public var isEnabled = true {
-        didSet {
-            if oldValue, !isEnabled {
+    public var isEnabled: Bool {
+        get { _isEnabled }
+        set {
+            let wasEnabled = _isEnabled
+            _isEnabled = newValue
+            if wasEnabled, !newValue {
                 step(.disabled, touches: [], event: nil)
             }
         }
     }
+    // Private storage behind the accessor above, like every `_`-prefixed property here: the
+    // compiler proves each access to private storage exclusive, where it would otherwise check
+    // it at run time on every touch (README, Performance).
+    private var _isEnabled = true
 
     /// Whether the control is selected; UIKit's `isSelected`. The engine never changes it.
-    public var isSelected = false
+    public var isSelected: Bool {
+        get { _isSelected }
+        set { _isSelected = newValue }
+    }
+    private var _isSelected = false
 
     /// Whether the control is highlighted; true exactly while it tracks a touch inside, set by the
     /// control at every change of ``tracking``. It may also be set between touches.
-    public var isHighlighted = false
+    public var isHighlighted: Bool {
+        get { _isHighlighted }
+        set { _isHighlighted = newValue }
+    }
+    private var _isHighlighted = false
 
     /// Whether the last location of the followed touch was within the slop of the bounds: true
     /// from touch-down, measured at every move and at the lift, false again once the touch is over.
     ///
     /// It is still true while the handlers of `touchUpInside` run.
-    public private(set) var isTouchInside = false
+    public private(set) var isTouchInside: Bool {
+        get { _isTouchInside }
+        set { _isTouchInside = newValue }
+    }
+    private var _isTouchInside = false
 
     /// Where the control is in ``ControlTracking``.
-    public private(set) var tracking = ControlTracking.State.idle {
-        didSet {
-            isHighlighted = tracking == .trackingInside
-            if tracking == .idle {
+    public private(set) var tracking: ControlTracking.State {
+        get { _tracking }
+        set {
+            _tracking = newValue
+            _isHighlighted = newValue == .trackingInside
+            if newValue == .idle {
                 currentTouch = nil
-                isTouchInside = false
+                _isTouchInside = false
             }
         }
     }
+    private var _tracking = ControlTracking.State.idle
 
     /// Whether the control is tracking its touch: between an agreed ``beginTracking(_:with:)`` and
     /// the lift or cancellation (or a ``continueTracking(_:with:)`` that answered false).
     public var isTracking: Bool { tracking.isTracking }
 
     /// The touch the control follows: the first one that reached it, until its lift or cancellation.
-    public private(set) var currentTouch: Touch?
+    public private(set) var currentTouch: Touch? {
+        get { _currentTouch }
+        set { _currentTouch = newValue }
+    }
+    private var _currentTouch: Touch?
 
     private var actions: [(id: Int, events: Event, handler: (Control, Event) -> Void)] = []
     private var nextActionID = 0
@@ -224,13 +250,17 @@ open class Control: View {
     public func addAction(for events: Event, _ handler: @escaping (Control, Event) -> Void) -> ControlActionID {
         let id = nextActionID
         nextActionID += 1
+        var actions = self.actions.takeAll()
         actions.append((id, events, handler))
+        self.actions.putBack(&actions)
         return ControlActionID(rawValue: id)
     }
 
     /// Unregisters a handler added with ``addAction(for:_:)``.
     public func removeAction(_ id: ControlActionID) {
+        var actions = self.actions.takeAll()
         actions.removeAll { $0.id == id.rawValue }
+        self.actions.putBack(&actions)
     }
 
     /// Sends each of `events`, one at a time in UIKit's bit order, as if the control had; each is

@@ -5,7 +5,14 @@
 /// recognizing only means "the content does not get this touch".
 public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     /// Where the recognizer is in ``ContentTouchDelay``.
-    public private(set) var delay = ContentTouchDelay.State.waitingForTouch
+    public private(set) var delay: ContentTouchDelay.State {
+        get { _delay }
+        set { _delay = newValue }
+    }
+    // Private storage behind the accessor above, like every `_`-prefixed property here: the
+    // compiler proves each access to private storage exclusive, where it would otherwise check
+    // it at run time on every touch (README, Performance).
+    private var _delay = ContentTouchDelay.State.waitingForTouch
 
     private var timer: TracedTimer?
 
@@ -100,14 +107,14 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     /// The scroll view's answer for the content views the held touches are on; every one must
     /// agree. A touch on the scroll view itself is not content: nothing is asked for it.
     private func contentMayBegin(in scrollView: ScrollView, event: Event?) -> Bool {
-        var views: [View] = []
-        for touch in sequenceTouches {
-            if let view = touch.view, view !== scrollView, !views.contains(where: { $0 === view }) {
-                views.append(view)
-            }
+        let touches = sequenceTouches
+        for (index, touch) in touches.enumerated() {
+            // Each content view is asked once, at its first touch, in the order the touches went down.
+            guard let view = touch.view, view !== scrollView, !touches[..<index].contains(where: { $0.view === view }) else { continue }
+            // Most sequences are one finger on one view: they are passed as they are, not filtered into a copy.
+            let touchesOnView = touches.allSatisfy { $0.view === view } ? touches : touches.filter { $0.view === view }
+            guard scrollView.askTouchesShouldBegin(touchesOnView, with: event, in: view) else { return false }
         }
-        return views.allSatisfy { view in
-            scrollView.askTouchesShouldBegin(sequenceTouches.filter { $0.view === view }, with: event, in: view)
-        }
+        return true
     }
 }

@@ -57,6 +57,11 @@ open class Window: View {
 
     /// Touch methods decided but not yet called, in the order decided; see ``flushViewDeliveries()``.
     private var pendingDeliveries: [PendingDelivery] = []
+    /// Storage that ``flushViewDeliveries()`` keeps from flush to flush: the group of each
+    /// delivery, the touches of the group being delivered, and what those touches show otherwise.
+    private var deliveryGroups: [Int] = []
+    private var groupTouches: [Touch] = []
+    private var savedTouchStates: [SavedTouchState] = []
 
     /// Whether ``sendEvent(_:)`` is running, so that a touch released in it gets its move from the event itself.
     private var isDeliveringEvent = false
@@ -158,9 +163,17 @@ open class Window: View {
         }
         event.allTouches = _activeTouches
         sendEvent(event)
+        // The event lets go of its touches before the window's list changes, so that the list is
+        // changed in place rather than copied.
+        if transitions.contains(where: { !$0.input.phase.isActive }) {
+            event.allTouches = []
+        }
         for (input, _) in transitions where !input.phase.isActive {
             if let index = _activeTouches.firstIndex(where: { $0.id == input.id }) {
-                tapCounter.touchLeft(_activeTouches[index], constants: constants)
+                // Changed out of place, so that reading it at every touch-down is proven exclusive.
+                var counter = tapCounter
+                counter.touchLeft(_activeTouches[index], constants: constants)
+                tapCounter = counter
                 var touches = _activeTouches.takeAll()
                 touches.remove(at: index)
                 _activeTouches.putBack(&touches)
@@ -299,66 +312,105 @@ open class Window: View {
     ///
     /// A held touchesBegan is delivered with the touch back at its touch-down location, as UIKit
     /// delivers delayed touches (A4); the touch moves back to where it is for what follows.
+    ///
+    /// Runs for nearly every event, so it builds no arrays: the groups are numbers kept beside the
+    /// deliveries, and one group's touches at a time go into storage kept from flush to flush.
     private func flushViewDeliveries() {
         guard !pendingDeliveries.isEmpty else { return }
-        var deliveries = pendingDeliveries.takeAll()
-        var groups: [(key: PendingDelivery, touches: [Touch])] = []
-        for delivery in deliveries {
+        let deliveries = pendingDeliveries.takeAll()
+        var groupOfDelivery = deliveryGroups.takeAll()
+        groupOfDelivery.removeAllKeepingStorage()
+        var groupCount = 0
+        for (index, delivery) in deliveries.enumerated() {
             // A touch's own calls keep their order: it joins a group only after its last call so far.
-            let after = groups.lastIndex { $0.touches.contains { $0 === delivery.touch } }.map { $0 + 1 } ?? 0
-            if let index = groups[after...].firstIndex(where: { $0.key.sameCall(as: delivery) }) {
-                groups[index].touches.append(delivery.touch)
+            var earliest = 0
+            for earlier in 0..<index where deliveries[earlier].touch === delivery.touch {
+                earliest = max(earliest, groupOfDelivery[earlier] + 1)
+            }
+            let joined = (0..<index).first { earlier in
+                let group = groupOfDelivery[earlier]
+                return group >= earliest && isFirstOfGroup(earlier, groupOfDelivery) && deliveries[earlier].sameCall(as: delivery)
+            }
+            if let joined {
+                groupOfDelivery.append(groupOfDelivery[joined])
             } else {
-                groups.append((delivery, [delivery.touch]))
+                groupOfDelivery.append(groupCount)
+                groupCount += 1
             }
         }
-        // The storage goes back, empty, for the deliveries of the next event (or of the touch
-        // methods called below).
-        deliveries.removeAllKeepingStorage()
-        pendingDeliveries.putBack(&deliveries)
-        guard !groups.isEmpty else { return }
         event.timestamp = clock.now
-        for var group in groups {
-            // A touch method may have changed the scene meanwhile: what was queued for a touch
-            // that has since ended in its view is dropped, and a view that left the window while
-            // handling a touch hears only that the touch was cancelled (D6), if it heard of it at all.
-            group.touches.removeAll(where: \.hasEndedInView)
-            guard let view = group.key.touch.view else { continue }
-            let method = view.window === self ? group.key.method : .touchesCancelled
-            if method != .touchesBegan {
-                // A view that never heard of a touch is not told of its end either.
-                for touch in group.touches where !touch.hasBegunInView && method != .touchesMoved {
-                    touch.hasEndedInView = true
+        var touches = groupTouches.takeAll()
+        var saved = savedTouchStates.takeAll()
+        for group in 0..<groupCount {
+            touches.removeAllKeepingStorage()
+            saved.removeAllKeepingStorage()
+            for (delivery, deliveryGroup) in zip(deliveries, groupOfDelivery) where deliveryGroup == group {
+                touches.append(delivery.touch)
+            }
+            let key = deliveries[groupOfDelivery.firstIndex(of: group)!]
+            deliver(key, &touches, saving: &saved)
+        }
+        // Emptied before they go back: a touch holds its view, which may be this window.
+        touches.removeAllKeepingStorage()
+        groupTouches.putBack(&touches)
+        savedTouchStates.putBack(&saved)
+        deliveryGroups.putBack(&groupOfDelivery)
+        // The storage goes back, empty, for the deliveries of the next event, unless a touch
+        // method queued deliveries of its own meanwhile.
+        if pendingDeliveries.isEmpty {
+            var storage = deliveries
+            storage.removeAllKeepingStorage()
+            pendingDeliveries.putBack(&storage)
+        }
+    }
+
+    private func isFirstOfGroup(_ index: Int, _ groupOfDelivery: [Int]) -> Bool {
+        !groupOfDelivery[..<index].contains(groupOfDelivery[index])
+    }
+
+    /// Calls one group's touch method on its view: `touches` are the group's touches, and `saved`
+    /// the storage in which their locations and phases wait while the call shows them otherwise.
+    private func deliver(_ key: PendingDelivery, _ touches: inout [Touch], saving saved: inout [SavedTouchState]) {
+        // A touch method may have changed the scene meanwhile: what was queued for a touch
+        // that has since ended in its view is dropped, and a view that left the window while
+        // handling a touch hears only that the touch was cancelled (D6), if it heard of it at all.
+        touches.removeAll(where: \.hasEndedInView)
+        guard let view = key.touch.view else { return }
+        let method = view.window === self ? key.method : .touchesCancelled
+        if method != .touchesBegan {
+            // A view that never heard of a touch is not told of its end either.
+            for touch in touches where !touch.hasBegunInView && method != .touchesMoved {
+                touch.hasEndedInView = true
+            }
+            touches.removeAll { !$0.hasBegunInView }
+        }
+        guard !touches.isEmpty else { return }
+        switch method {
+        case .touchesBegan: touches.forEach { $0.hasBegunInView = true }
+        case .touchesEnded, .touchesCancelled: touches.forEach { $0.hasEndedInView = true }
+        case .touchesMoved: break
+        }
+        // A touch cancelled in its view while the finger is down reads cancelled only during
+        // the call, and a held touch-down delivered late reads began, as it did when it happened.
+        let shownPhase: Touch.Phase? = method == .touchesCancelled ? .cancelled : (key.atTouchDown ? .began : nil)
+        if shownPhase != nil || key.atTouchDown {
+            for touch in touches {
+                saved.append(SavedTouchState(location: touch.locationInWindow, previousLocation: touch.previousLocationInWindow, phase: touch.phase))
+                if key.atTouchDown {
+                    touch.locationInWindow = touch.initialLocationInWindow
+                    touch.previousLocationInWindow = touch.initialLocationInWindow
                 }
-                group.touches.removeAll { !$0.hasBegunInView }
+                if let shownPhase {
+                    touch.phase = shownPhase
+                }
             }
-            guard !group.touches.isEmpty else { continue }
-            switch method {
-            case .touchesBegan: group.touches.forEach { $0.hasBegunInView = true }
-            case .touchesEnded, .touchesCancelled: group.touches.forEach { $0.hasEndedInView = true }
-            case .touchesMoved: break
-            }
-            let moved = group.key.atTouchDown ? group.touches.map { ($0, $0.locationInWindow, $0.previousLocationInWindow) } : []
-            for (touch, _, _) in moved {
-                touch.locationInWindow = touch.initialLocationInWindow
-                touch.previousLocationInWindow = touch.initialLocationInWindow
-            }
-            // A touch cancelled in its view while the finger is down reads cancelled only during
-            // the call, and a held touch-down delivered late reads began, as it did when it happened.
-            let shownPhase: Touch.Phase? = method == .touchesCancelled ? .cancelled : (group.key.atTouchDown ? .began : nil)
-            let phases = shownPhase == nil ? [] : group.touches.map(\.phase)
-            if let shownPhase {
-                group.touches.forEach { $0.phase = shownPhase }
-            }
-            invariantChecker?.viewWillReceive(method, group.touches, in: view)
-            view.receive(method, group.touches, event, forwarded: false)
-            for (touch, phase) in zip(group.touches, phases) {
-                touch.phase = phase
-            }
-            for (touch, location, previous) in moved {
-                touch.locationInWindow = location
-                touch.previousLocationInWindow = previous
-            }
+        }
+        invariantChecker?.viewWillReceive(method, touches, in: view)
+        view.receive(method, touches, event, forwarded: false)
+        for (touch, state) in zip(touches, saved) {
+            touch.locationInWindow = state.location
+            touch.previousLocationInWindow = state.previousLocation
+            touch.phase = state.phase
         }
     }
 
@@ -439,6 +491,9 @@ open class Window: View {
             window: self,
             isAllowedByTouchRules: view.map(mayDeliverNewTouch(to:)) ?? false
         )
+        // The event lets go of the previous event's touches, so that the window's list grows in
+        // place rather than as a copy; ``handleEvent(_:at:)`` gives it the new list.
+        event.allTouches = []
         var touches = _activeTouches.takeAll()
         touches.append(touch)
         _activeTouches.putBack(&touches)
@@ -472,4 +527,11 @@ private struct PendingDelivery {
     func sameCall(as other: PendingDelivery) -> Bool {
         method == other.method && atTouchDown == other.atTouchDown && touch.view === other.touch.view
     }
+}
+
+/// Where a touch is and what phase it has, kept while a touch method shows it otherwise.
+private struct SavedTouchState {
+    let location: Point
+    let previousLocation: Point
+    let phase: Touch.Phase
 }

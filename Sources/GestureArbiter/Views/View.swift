@@ -43,13 +43,25 @@ open class View: Responder {
     public internal(set) weak var viewController: ViewController?
 
     /// A hidden view, and everything in it, is skipped by hit-testing.
-    public var isHidden = false
+    public var isHidden: Bool {
+        get { _isHidden }
+        set { _isHidden = newValue }
+    }
+    private var _isHidden = false
 
     /// A view whose alpha is below 0.01, and everything in it, is skipped by hit-testing.
-    public var alpha: Double = 1
+    public var alpha: Double {
+        get { _alpha }
+        set { _alpha = newValue }
+    }
+    private var _alpha: Double = 1
 
     /// A view with user interaction disabled, and everything in it, is skipped by hit-testing.
-    public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled: Bool {
+        get { _isUserInteractionEnabled }
+        set { _isUserInteractionEnabled = newValue }
+    }
+    private var _isUserInteractionEnabled = true
 
     /// Whether the view receives every touch of a multi-touch sequence; when false (the default)
     /// it receives only the first, while its gesture recognizers still see them all.
@@ -166,7 +178,9 @@ open class View: Responder {
     /// and its subviews from the next touch-down on.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
-        _gestureRecognizers.append(recognizer)
+        var recognizers = _gestureRecognizers.takeAll()
+        recognizers.append(recognizer)
+        _gestureRecognizers.putBack(&recognizers)
         recognizer.view = self
     }
 
@@ -174,7 +188,9 @@ open class View: Responder {
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard let index = _gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
         window?.gestureEnvironment.recognizerWillBeRemoved(recognizer)
-        _gestureRecognizers.remove(at: index)
+        var recognizers = _gestureRecognizers.takeAll()
+        recognizers.remove(at: index)
+        _gestureRecognizers.putBack(&recognizers)
         recognizer.view = nil
     }
 
@@ -190,7 +206,9 @@ open class View: Responder {
     public func insertSubview(_ view: View, at index: Int) {
         precondition(!isDescendant(of: view), "a view cannot be added to itself or to one of its descendants")
         detachForInsertion(view)
-        _subviews.insert(view, at: min(max(index, 0), _subviews.count))
+        var subviews = _subviews.takeAll()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        _subviews.putBack(&subviews)
         view.superview = self
         view.superviewWindowDidChange()
     }
@@ -229,7 +247,11 @@ open class View: Responder {
     }
 
     private func detachFromSuperview() {
-        superview?._subviews.removeAll { $0 === self }
+        if let superview {
+            var siblings = superview._subviews.takeAll()
+            siblings.removeAll { $0 === self }
+            superview._subviews.putBack(&siblings)
+        }
         superview = nil
         superviewWindowDidChange()
     }

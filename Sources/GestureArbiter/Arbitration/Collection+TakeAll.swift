@@ -26,3 +26,17 @@ extension Array {
         while popLast() != nil {}
     }
 }
+
+extension Dictionary {
+    /// The entries, moved out, as ``Array/takeAll()`` moves an array's elements.
+    mutating func takeAll() -> [Key: Value] {
+        var taken: [Key: Value] = [:]
+        swap(&self, &taken)
+        return taken
+    }
+
+    /// Puts back the entries ``takeAll()`` took, after they were changed.
+    mutating func putBack(_ entries: inout [Key: Value]) {
+        swap(&self, &entries)
+    }
+}
