@@ -23,8 +23,10 @@ public final class GestureEnvironment {
     // it at run time on every event (README, Performance).
     private var _involved: [GestureRecognizer] = []
 
-    /// State changes waiting to be looked up, first come first served.
+    /// State changes waiting to be looked up, first come first served: the ones before
+    /// `queueHead` are done, and the array is emptied (keeping its storage) once all are.
     private var queue: [(recognizer: GestureRecognizer, trigger: GestureLifecycle.Trigger)] = []
+    private var queueHead = 0
     private var isProcessing = false
 
     /// Whether a touch event is being handled, from ``deliver(_:)`` until ``finishPass()``.
@@ -181,11 +183,21 @@ public final class GestureEnvironment {
         queue.putBack(&requests)
     }
 
-    /// Takes the state change at the head of the queue.
+    /// Whether a state change waits in the queue.
+    private var hasRequests: Bool {
+        queueHead < queue.count
+    }
+
+    /// Takes the state change at the head of the queue; the last one taken empties it.
     private func removeFirstRequest() -> (recognizer: GestureRecognizer, trigger: GestureLifecycle.Trigger) {
-        var requests = queue.takeAll()
-        let first = requests.removeFirst()
-        queue.putBack(&requests)
+        let first = queue[queueHead]
+        queueHead += 1
+        if queueHead == queue.count {
+            var requests = queue.takeAll()
+            requests.removeAllKeepingStorage()
+            queue.putBack(&requests)
+            queueHead = 0
+        }
         return first
     }
 
@@ -205,14 +217,14 @@ public final class GestureEnvironment {
 
     /// Applies queued state changes until none is left; actions may queue more (G3).
     func process() {
-        guard !isProcessing else { return }
+        guard !isProcessing, hasRequests || !joinedWhileRecognizing.isEmpty else { return }
         isProcessing = true
         defer { isProcessing = false }
         let joined = joinedWhileRecognizing.takeAll()
         for recognizer in joined where recognizer.lifecycle == .began || recognizer.lifecycle == .changed {
             window.recognizerDidWin(recognizer)
         }
-        while !queue.isEmpty {
+        while hasRequests {
             let (recognizer, trigger) = removeFirstRequest()
             apply(trigger, to: recognizer)
         }
@@ -220,6 +232,8 @@ public final class GestureEnvironment {
 
     /// Lets the views have the touches whose holds ended in this pass (A4, A5).
     func releaseHeldTouches() {
+        // Most passes end no hold: then there is nothing to check or flush.
+        guard !releaseCandidates.isEmpty else { return }
         var candidates = releaseCandidates.takeAll()
         window.touchesMayBeReleased(candidates)
         // The storage is kept for the next pass, unless releasing queued candidates of its own.
@@ -248,47 +262,40 @@ public final class GestureEnvironment {
             involved.removeAll(where: isDone)
             _involved.putBack(&involved)
         }
-        if !queue.isEmpty { runPass() }
+        if hasRequests { runPass() }
     }
 
     private func apply(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer) {
-        let outcome = recognizer.isDiscrete
-            ? Self.convert(DiscreteGestureLifecycle.table.decide(recognizer.lifecycle, on: trigger, log: window.transitionLog, subject: recognizer.traceName) { evaluate($0, for: recognizer) })
-            : Self.convert(ContinuousGestureLifecycle.table.decide(recognizer.lifecycle, on: trigger, log: window.transitionLog, subject: recognizer.traceName) { evaluate($0, for: recognizer) })
-        switch outcome {
+        if recognizer.isDiscrete {
+            apply(trigger, to: recognizer, by: DiscreteGestureLifecycle.self)
+        } else {
+            apply(trigger, to: recognizer, by: ContinuousGestureLifecycle.self)
+        }
+    }
+
+    /// Looks the trigger up in the lifecycle table of `machine` and carries out the row taken;
+    /// both lifecycles share their vocabulary, so one body serves both, each specialized.
+    private func apply<Machine: StateMachineDescription>(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer, by machine: Machine.Type)
+    where Machine.State == GestureLifecycle.State, Machine.Trigger == GestureLifecycle.Trigger, Machine.Guard == GestureLifecycle.Guard, Machine.Action == GestureLifecycle.Action {
+        let decision = Machine.table.decide(recognizer.lifecycle, on: trigger, log: window.transitionLog, subject: recognizer.traceName) { evaluate($0, for: recognizer) }
+        switch decision {
         case .ignored:
             return
         case .refused:
             preconditionFailure("\(recognizer.traceName): \(trigger.rawValue) is not allowed in state \(recognizer.lifecycle.rawValue) (G1)")
-        case let .transition(to, condition, actions):
+        case let .transition(index):
+            let to = Machine.table.rows[index].to
+            let actions = Machine.table.rows[index].actions
             // Every change is recorded, and so is every repeated `changed`, since its actions fire too.
             if to != recognizer.lifecycle || actions.contains(.sendActions) {
                 let from = recognizer.lifecycle
                 recognizer.lifecycle = to
-                record(.gesture(recognizer: recognizer.traceName, state: Self.traceName(of: to), reason: reason(to, trigger, condition, recognizer)))
+                record(.gesture(recognizer: recognizer.traceName, state: Self.traceName(of: to), reason: reason(to, trigger, Machine.table.rows[index].condition, recognizer)))
                 window.invariantChecker?.recognizer(recognizer, movedFrom: from, among: _involved)
             }
             for action in actions {
                 perform(action, for: recognizer)
             }
-        }
-    }
-
-    /// A lookup's result without the machine's type, since both lifecycles share their vocabulary.
-    private enum Outcome {
-        case ignored
-        case refused
-        case transition(to: GestureLifecycle.State, condition: GuardCondition<GestureLifecycle.Guard>, actions: [GestureLifecycle.Action])
-    }
-
-    private static func convert<Machine>(_ decision: TransitionTable<Machine>.Decision) -> Outcome
-    where Machine.State == GestureLifecycle.State, Machine.Guard == GestureLifecycle.Guard, Machine.Action == GestureLifecycle.Action {
-        switch decision {
-        case .ignored: return .ignored
-        case .refused: return .refused
-        case let .transition(index):
-            let row = Machine.table.rows[index]
-            return .transition(to: row.to, condition: row.condition, actions: row.actions)
         }
     }
 

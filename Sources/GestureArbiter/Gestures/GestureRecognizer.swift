@@ -311,10 +311,7 @@ open class GestureRecognizer {
     @discardableResult
     public func scheduleTimer(named name: String, after delay: VirtualDuration, _ action: @escaping () -> Void) -> TracedTimer? {
         guard let window = view?.window else { return nil }
-        return window.scheduleTimer(named: name, owner: traceName, after: delay) { [reference = window.reference] in
-            guard let window = reference.window else { return }
-            window.gestureEnvironment.runAfterTimer(action)
-        }
+        return window.scheduleTimer(named: name, owner: traceName, after: delay, runsRecognizerPass: true, action)
     }
 
     /// Cancels a timer from ``scheduleTimer(named:after:_:)``.

@@ -141,18 +141,33 @@ struct GuardAnswers {
 /// The position of each case of an enum among its `allCases`, found without hashing.
 ///
 /// The machines' enums have `String` raw values, and a raw-valued enum hashes its raw value, so a
-/// dictionary keyed by case would hash a string on each lookup. Their few cases compare by tag
-/// with `==`, so a short scan is cheaper.
+/// dictionary keyed by case would hash a string on each lookup. A case of an enum without
+/// payloads is stored as one byte, its number in declaration order, which is also the order of
+/// a synthesized `allCases`: when every case's byte is its position (checked once, here), that
+/// byte is read; otherwise the cases are scanned.
 struct CasePositions<Case: CaseIterable & Equatable & Sendable>: Sendable {
     private let cases = Array(Case.allCases)
+    private let storedAsPosition: Bool
+
+    init() {
+        storedAsPosition = MemoryLayout<Case>.size == 1
+            && cases.enumerated().allSatisfy { position, value in Self.storedByte(of: value) == position }
+    }
 
     var count: Int { cases.count }
 
     func position(of value: Case) -> Int {
+        if storedAsPosition {
+            return Self.storedByte(of: value)
+        }
         guard let position = cases.firstIndex(of: value) else {
             preconditionFailure("\(value) is missing from \(Case.self).allCases")
         }
         return position
+    }
+
+    private static func storedByte(of value: Case) -> Int {
+        withUnsafeBytes(of: value) { Int($0[0]) }
     }
 
     subscript(position: Int) -> Case {

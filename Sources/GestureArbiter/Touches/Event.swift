@@ -20,18 +20,16 @@ public final class Event {
     }
     private var _allTouches: [Touch] = []
 
-    /// The window whose trace records what this event causes.
-    private unowned let window: Window
+    /// The trace of the window that sends the event: hit-tests and touch methods called with
+    /// this event record into it.
+    let trace: Trace
 
-    init(window: Window) {
-        self.window = window
+    init(trace: Trace) {
+        self.trace = trace
     }
 
     /// The touches bound to `view`, in the order they went down.
     public func touches(for view: View) -> [Touch] {
         _allTouches.filter { $0.view === view }
     }
-
-    /// The trace that hit-tests and touch methods called with this event record into.
-    var trace: Trace { window.trace }
 }

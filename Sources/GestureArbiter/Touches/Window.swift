@@ -53,7 +53,7 @@ open class Window: View {
     private var tapCounter = TapCounter()
 
     /// The one event object this window hands out, as UIKit reuses its touch event.
-    private lazy var event = Event(window: self)
+    private let event: Event
 
     /// Touch methods decided but not yet called, in the order decided; see ``flushViewDeliveries()``.
     private var pendingDeliveries: [PendingDelivery] = []
@@ -81,7 +81,9 @@ open class Window: View {
     /// Creates a window; give windows that must agree on time the same clock.
     public init(frame: Rect, clock: VirtualClock = VirtualClock(), constants: InteractionConstants = .uikit) {
         self.clock = clock
-        self.trace = Trace(clock: clock)
+        let trace = Trace(clock: clock)
+        self.trace = trace
+        self.event = Event(trace: trace)
         self._constants = constants
         super.init(frame: frame)
         reference.point(at: self)
@@ -93,8 +95,6 @@ open class Window: View {
     deinit {
         reference.clear()
     }
-
-    open override var window: Window? { self }
 
     /// Reports what the listed fingers did at `time`; fingers that are down and not listed are stationary.
     ///
@@ -216,6 +216,7 @@ open class Window: View {
     open func sendEvent(_ event: Event) {
         isDeliveringEvent = true
         defer { isDeliveringEvent = false }
+        let gestureEnvironment = self.gestureEnvironment
         gestureEnvironment.deliver(event)
         gestureEnvironment.process()
         gestureEnvironment.releaseHeldTouches()

@@ -88,6 +88,7 @@ open class View: Responder {
         _bounds = Rect(origin: .zero, size: frame.size)
         _center = Point(x: frame.midX, y: frame.midY)
         super.init()
+        _window = self as? Window
     }
 
     /// The view's rectangle in its superview's coordinate space.
@@ -113,16 +114,18 @@ open class View: Responder {
         viewController ?? superview
     }
 
-    /// The window the view is in, if any.
-    open var window: Window? {
-        windowOfSuperview
+    /// The window the view is in, if any; a window is its own.
+    ///
+    /// Final and stored, since the engine reads it several times per event: one load, with no
+    /// dynamic dispatch and no walk up the superview chain.
+    public final var window: Window? {
+        _window
     }
 
-    /// The superview's ``window``, kept up to date whenever this view or an ancestor moves (as
-    /// UIKit tracks it for `didMoveToWindow`), so that reading ``window`` on every event is one
-    /// load instead of a walk up the superview chain. Unowned rather than weak, for the reason
-    /// `_superview` is; a window going away clears it in everything it contained (`deinit`).
-    private unowned(unsafe) var windowOfSuperview: Window?
+    /// ``window``, kept up to date whenever this view or an ancestor moves (as UIKit tracks it for
+    /// `didMoveToWindow`). Unowned rather than weak, for the reason `_superview` is; a window going
+    /// away clears it in everything it contained (`deinit`).
+    private unowned(unsafe) var _window: Window?
 
     /// Clears the references that this view's subviews and recognizers keep to it, and that
     /// everything it contained keeps to it as a window: they are unowned, so nothing else would.
@@ -256,14 +259,14 @@ open class View: Responder {
         superviewWindowDidChange()
     }
 
-    /// Brings ``windowOfSuperview`` up to date in this view and everything it contains, after
-    /// this view moved; without recursion, since a view may be nested thousands deep.
+    /// Brings ``window`` up to date in this view and everything it contains, after this view
+    /// moved; without recursion, since a view may be nested thousands deep. A window stays its own.
     private func superviewWindowDidChange() {
         var moved: [View] = [self]
         while let view = moved.popLast() {
-            let window = view.superview?.window
-            guard view.windowOfSuperview !== window else { continue }
-            view.windowOfSuperview = window
+            let window = (view as? Window) ?? view.superview?.window
+            guard view._window !== window else { continue }
+            view._window = window
             moved += view.subviews
         }
     }

@@ -46,6 +46,20 @@ struct TransitionLookupTests {
         #expect(Valve.table.lookUp(.shut, on: .turn) { _ in false } == .ignored)
         #expect(Valve.table.lookUp(.open, on: .turn) { _ in true } == .transition(Valve.table.rows[0]))
     }
+
+    @Test("a case's position is its place in allCases, read from its stored byte when that is the place and found by a scan otherwise")
+    func casePositions() {
+        let declared = CasePositions<Valve.Guard>()
+        #expect(Valve.Guard.allCases.map(declared.position(of:)) == [0, 1, 2, 3])
+        let reordered = CasePositions<Reordered>()
+        #expect([Reordered.first, .second, .third].map(reordered.position(of:)) == [2, 0, 1])
+    }
+}
+
+/// Cases whose `allCases` is not their declaration order, so that their stored bytes are not their positions.
+private enum Reordered: CaseIterable {
+    case first, second, third
+    static var allCases: [Reordered] { [.second, .third, .first] }
 }
 
 /// A valve whose one busy pair, shut on turn, has two guarded rows, a guarded refusal and an
