@@ -12,9 +12,12 @@
 /// Everything here happens in a fixed order (evaluation order, then the order of requests), so
 /// the same touches always lead to the same trace.
 public final class GestureEnvironment {
+    /// The window this environment arbitrates for, set once by the window's initializer.
+    ///
     /// Unowned without the check: the engine reaches an environment only through its window, so
     /// the window is alive whenever this is read, and the checked form cost a retain on every read.
-    private unowned(unsafe) let window: Window
+    private unowned(unsafe) var attachedWindow: Window?
+    private var window: Window { attachedWindow.unsafelyUnwrapped }
 
     /// The recognizers taking part in the current touches, in evaluation order (G6).
     public var involved: [GestureRecognizer] { _involved }
@@ -49,8 +52,13 @@ public final class GestureEnvironment {
     /// once per pair and kept until either resets. Looked up, never iterated.
     private var lazyRequirements: [RecognizerPair: Bool] = [:]
 
-    init(window: Window) {
-        self.window = window
+    /// Creates the environment of a window that is being created; ``attach(to:)`` completes it.
+    init() {}
+
+    /// Completes the environment once its window exists, before anything reaches it.
+    func attach(to window: Window) {
+        precondition(attachedWindow == nil, "a gesture environment belongs to one window")
+        attachedWindow = window
     }
 
     // MARK: Touches in

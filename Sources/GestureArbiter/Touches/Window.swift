@@ -48,7 +48,7 @@ open class Window: View {
     let reference = WindowReference()
 
     /// The arbiter of this window's gesture recognizers.
-    public private(set) lazy var gestureEnvironment = GestureEnvironment(window: self)
+    public let gestureEnvironment = GestureEnvironment()
 
     private var tapCounter = TapCounter()
 
@@ -86,6 +86,7 @@ open class Window: View {
         self.event = Event(trace: trace)
         self._constants = constants
         super.init(frame: frame)
+        gestureEnvironment.attach(to: self)
         reference.point(at: self)
         #if DEBUG
         startCheckingInvariants(response: .trap)
@@ -148,8 +149,10 @@ open class Window: View {
         // New fingers are bound first, against the state before this event, so that where they
         // are listed among the other fingers' moves and lifts does not matter to the multiple-
         // and exclusive-touch rules; among themselves, the order listed is their touch-down order.
+        var bound = false
         for (input, row) in transitions where TouchLifecycle.table.rows[row].actions.contains(.hitTestAndBind) {
             begin(input, at: time)
+            bound = true
         }
         for (input, row) in transitions where TouchLifecycle.table.rows[row].actions.contains(.update) {
             guard let touch = activeTouch(id: input.id) else { continue }
@@ -161,27 +164,30 @@ open class Window: View {
                 touch.hasLeftTapRadius = true
             }
         }
-        event.allTouches = _activeTouches
+        // The event holds the window's list as the previous event left it, unless fingers went down.
+        if bound {
+            event.allTouches = _activeTouches
+        }
         sendEvent(event)
-        // The event lets go of its touches before the window's list changes, so that the list is
-        // changed in place rather than copied.
         if transitions.contains(where: { !$0.input.phase.isActive }) {
+            // The event lets go of its touches before the window's list changes, so that the list
+            // is changed in place rather than copied.
             event.allTouches = []
-        }
-        for (input, _) in transitions where !input.phase.isActive {
-            if let index = _activeTouches.firstIndex(where: { $0.id == input.id }) {
-                // Changed out of place, so that reading it at every touch-down is proven exclusive.
-                var counter = tapCounter
-                counter.touchLeft(_activeTouches[index], constants: constants)
-                tapCounter = counter
-                var touches = _activeTouches.takeAll()
-                touches.remove(at: index)
-                _activeTouches.putBack(&touches)
+            for (input, _) in transitions where !input.phase.isActive {
+                if let index = _activeTouches.firstIndex(where: { $0.id == input.id }) {
+                    // Changed out of place, so that reading it at every touch-down is proven exclusive.
+                    var counter = tapCounter
+                    counter.touchLeft(_activeTouches[index], constants: constants)
+                    tapCounter = counter
+                    var touches = _activeTouches.takeAll()
+                    touches.remove(at: index)
+                    _activeTouches.putBack(&touches)
+                }
             }
+            // The event lets go of the touches that ended: a touch holds its view, which may be
+            // this window, and the window holds the event.
+            event.allTouches = _activeTouches
         }
-        // The event lets go of the touches that ended: a touch holds its view, which may be this
-        // window, and the window holds the event.
-        event.allTouches = _activeTouches
         callbackDepth -= 1
         deliveredEventCount += 1
         invariantChecker?.check(self)
@@ -216,7 +222,6 @@ open class Window: View {
     open func sendEvent(_ event: Event) {
         isDeliveringEvent = true
         defer { isDeliveringEvent = false }
-        let gestureEnvironment = self.gestureEnvironment
         gestureEnvironment.deliver(event)
         gestureEnvironment.process()
         gestureEnvironment.releaseHeldTouches()
