@@ -30,7 +30,9 @@ extension Array {
 extension Dictionary {
     /// The entries, moved out, as ``Array/takeAll()`` moves an array's elements.
     mutating func takeAll() -> [Key: Value] {
-        var taken: [Key: Value] = [:]
+        // Not the literal `[:]`, whose initializer is not inlined: a call inside the access
+        // would keep the run-time check on every access to the property.
+        var taken = [Key: Value]()
         swap(&self, &taken)
         return taken
     }

@@ -109,16 +109,14 @@ public final class GestureEnvironment {
         defer { isProcessing = false }
         for recognizer in _involved {
             // Most recognizers hear of one phase per event: the others are skipped without a scan.
-            let phasesHeld = Touch.Phase.Mask(recognizer.touches)
+            let phasesHeld = recognizer.phasesOfTouches
             for phase in Self.deliveredPhases where phasesHeld.contains(phase) {
                 guard recognizer.lifecycle != .failed, recognizer.lifecycle != .cancelled else { continue }
                 // One buffer serves every call, so that delivering a move allocates nothing.
                 var touches = phaseTouches.takeAll()
                 defer { phaseTouches.putBack(&touches) }
                 touches.removeAllKeepingStorage()
-                for touch in recognizer.touches where touch.phase == phase {
-                    touches.append(touch)
-                }
+                recognizer.appendTouches(in: phase, to: &touches)
                 guard !touches.isEmpty else { continue }
                 switch phase {
                 case .began: recognizer.touchesBegan(touches, with: event)
@@ -292,8 +290,8 @@ public final class GestureEnvironment {
         case .refused:
             preconditionFailure("\(recognizer.traceName): \(trigger.rawValue) is not allowed in state \(recognizer.lifecycle.rawValue) (G1)")
         case let .transition(index):
-            let to = Machine.table.rows[index].to
-            let actions = Machine.table.rows[index].actions
+            let effect = Machine.table.effect(ofRow: index)
+            let (to, actions) = (effect.to, effect.actions)
             // Every change is recorded, and so is every repeated `changed`, since its actions fire too.
             if to != recognizer.lifecycle || actions.contains(.sendActions) {
                 let from = recognizer.lifecycle
@@ -310,7 +308,7 @@ public final class GestureEnvironment {
     private func perform(_ action: GestureLifecycle.Action, for recognizer: GestureRecognizer) {
         switch action {
         case .sendActions:
-            recognizer.sendActions()
+            recognizer.sendActions(checkedBy: window.invariantChecker)
         case .failDependents:
             for dependent in _involved where dependent !== recognizer && dependent.lifecycle.isUndecided && requirements(of: dependent).contains(where: { $0 === recognizer }) {
                 append(dependent, .requirementWon)

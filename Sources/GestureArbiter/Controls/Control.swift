@@ -201,10 +201,10 @@ open class Control: View {
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen while \(tracking.rawValue)")
         case let .transition(index):
-            let row = ControlTracking.table.rows[index]
-            tracking = row.to
-            for action in row.actions {
-                guard tracking == row.to else { return }
+            let effect = ControlTracking.table.effect(ofRow: index)
+            tracking = effect.to
+            for action in effect.actions {
+                guard tracking == effect.to else { return }
                 perform(action, touch: touch, touches: touches, event: event, trigger: trigger)
             }
         }

@@ -174,8 +174,10 @@ open class GestureRecognizer {
         self.targets.putBack(&targets)
     }
 
-    func sendActions() {
-        view?.window?.invariantChecker?.recognizerWillSendActions(self)
+    /// Calls the targets, in the order added, after telling `checker` (the window's, which the
+    /// arbiter passes in rather than this recognizer looking it up on every change).
+    func sendActions(checkedBy checker: InvariantChecker?) {
+        checker?.recognizerWillSendActions(self)
         for target in targets {
             target.action(self)
         }
@@ -250,6 +252,18 @@ open class GestureRecognizer {
     /// Starts watching a touch that went down.
     func watch(_ touch: Touch) {
         changeBothTouchArrays { $0.append(touch) }
+    }
+
+    /// The phases of the watched touches, so that a delivery skips the phases no touch has.
+    var phasesOfTouches: Touch.Phase.Mask {
+        Touch.Phase.Mask(_touches)
+    }
+
+    /// Appends the watched touches in `phase` to `touches`, in the order they went down.
+    func appendTouches(in phase: Touch.Phase, to touches: inout [Touch]) {
+        for touch in _touches where touch.phase == phase {
+            touches.append(touch)
+        }
     }
 
     /// Stops watching the touches that lifted or were cancelled, at the end of their pass; the

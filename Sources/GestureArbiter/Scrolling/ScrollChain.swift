@@ -194,9 +194,8 @@ public final class ScrollChain {
         guard case let .transition(index) = decision else {
             preconditionFailure("\(ScrollChaining.name): a movement of \(delta) from \(state) has no row")
         }
-        let row = ScrollChaining.table.rows[index]
         var after = (parent: parentPosition, child: childPosition)
-        for action in row.actions {
+        for action in ScrollChaining.table.effect(ofRow: index).actions {
             switch action {
             case .moveParent:
                 after.parent += delta

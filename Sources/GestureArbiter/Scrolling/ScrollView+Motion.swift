@@ -97,9 +97,9 @@ extension ScrollView {
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen while \(motion.rawValue)")
         case let .transition(index):
-            let row = ScrollMotion.table.rows[index]
-            motion = row.to
-            for action in row.actions {
+            let effect = ScrollMotion.table.effect(ofRow: index)
+            motion = effect.to
+            for action in effect.actions {
                 perform(action)
             }
             motionState.frame = nil

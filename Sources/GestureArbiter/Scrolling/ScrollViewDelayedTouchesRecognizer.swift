@@ -82,9 +82,9 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(delay.rawValue)")
         case let .transition(index):
-            let row = ContentTouchDelay.table.rows[index]
-            delay = row.to
-            for action in row.actions {
+            let effect = ContentTouchDelay.table.effect(ofRow: index)
+            delay = effect.to
+            for action in effect.actions {
                 switch action {
                 case .stopScrolling:
                     scrollView.stopMotion()

@@ -49,6 +49,8 @@ extension TransitionTable {
         let rowCandidates: [Candidate]
         let refusalCandidates: [Candidate]
         let terms: [Term]
+        /// The effect of each row, at the row's index.
+        let effects: [Effect]
 
         init(
             rows: [Row], ignored: [(state: State, trigger: Trigger)],
@@ -94,6 +96,7 @@ extension TransitionTable {
             self.rowCandidates = rowCandidates
             self.refusalCandidates = refusalCandidates
             self.terms = terms
+            self.effects = rows.map { Effect(to: $0.to, actions: RowActions($0.actions)) }
         }
 
         /// What is declared for `trigger` in `state` (nothing, if the pair is a hole in the table).

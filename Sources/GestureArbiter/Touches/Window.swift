@@ -150,11 +150,11 @@ open class Window: View {
         // are listed among the other fingers' moves and lifts does not matter to the multiple-
         // and exclusive-touch rules; among themselves, the order listed is their touch-down order.
         var bound = false
-        for (input, row) in transitions where TouchLifecycle.table.rows[row].actions.contains(.hitTestAndBind) {
+        for (input, row) in transitions where TouchLifecycle.table.effect(ofRow: row).actions.contains(.hitTestAndBind) {
             begin(input, at: time)
             bound = true
         }
-        for (input, row) in transitions where TouchLifecycle.table.rows[row].actions.contains(.update) {
+        for (input, row) in transitions where TouchLifecycle.table.effect(ofRow: row).actions.contains(.update) {
             guard let touch = activeTouch(id: input.id) else { continue }
             touch.previousLocationInWindow = touch.locationInWindow
             touch.locationInWindow = input.location
@@ -291,11 +291,11 @@ open class Window: View {
         case .refused:
             preconditionFailure("touch \(touch.id): \(trigger.rawValue) cannot happen while its view delivery is \(touch.viewDelivery.rawValue)")
         case let .transition(index):
-            let row = ViewDelivery.table.rows[index]
-            touch.viewDelivery = row.to
+            let effect = ViewDelivery.table.effect(ofRow: index)
+            touch.viewDelivery = effect.to
             var pendingDeliveries = self.pendingDeliveries.takeAll()
             defer { self.pendingDeliveries.putBack(&pendingDeliveries) }
-            for action in row.actions {
+            for action in effect.actions {
                 switch action {
                 case .deliverBegan: pendingDeliveries.append(PendingDelivery(method: .touchesBegan, touch: touch))
                 case .deliverMoved: pendingDeliveries.append(PendingDelivery(method: .touchesMoved, touch: touch))

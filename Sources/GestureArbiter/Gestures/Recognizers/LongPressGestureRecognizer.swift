@@ -99,9 +99,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
         case let .transition(index):
-            let row = LongPressRecognition.table.rows[index]
-            recognition = row.to
-            for action in row.actions {
+            let effect = LongPressRecognition.table.effect(ofRow: index)
+            recognition = effect.to
+            for action in effect.actions {
                 perform(action, changed: changed, event: event, constants: constants)
             }
         }

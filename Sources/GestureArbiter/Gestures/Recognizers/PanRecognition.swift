@@ -183,7 +183,7 @@ extension PanRecognition {
     enum Decision: Hashable, Sendable {
         case ignored
         case refused(Refusal)
-        case transition(to: State, actions: [Action])
+        case transition(to: State, actions: RowActions<Action>)
 
         init<Machine: StateMachineDescription>(_ decision: TransitionTable<Machine>.Decision)
         where Machine.State == State, Machine.Action == Action, Machine.Refusal == Refusal {
@@ -191,8 +191,8 @@ extension PanRecognition {
             case .ignored: self = .ignored
             case let .refused(refusal): self = .refused(refusal)
             case let .transition(index):
-                let row = Machine.table.rows[index]
-                self = .transition(to: row.to, actions: row.actions)
+                let effect = Machine.table.effect(ofRow: index)
+                self = .transition(to: effect.to, actions: effect.actions)
             }
         }
     }

@@ -129,9 +129,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
         case let .transition(index):
-            let row = SwipeRecognition.table.rows[index]
-            recognition = row.to
-            for action in row.actions {
+            let effect = SwipeRecognition.table.effect(ofRow: index)
+            recognition = effect.to
+            for action in effect.actions {
                 perform(action, constants: constants)
             }
         }

@@ -96,9 +96,9 @@ open class TapGestureRecognizer: GestureRecognizer {
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
         case let .transition(index):
-            let row = TapRecognition.table.rows[index]
-            recognition = row.to
-            for action in row.actions {
+            let effect = TapRecognition.table.effect(ofRow: index)
+            recognition = effect.to
+            for action in effect.actions {
                 perform(action, constants: constants)
             }
         }

@@ -132,9 +132,9 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
         case let .transition(index):
-            let row = TwoFingerRecognition.table.rows[index]
-            recognition = row.to
-            for action in row.actions {
+            let effect = TwoFingerRecognition.table.effect(ofRow: index)
+            recognition = effect.to
+            for action in effect.actions {
                 perform(action, newTouches: newTouches, event: event)
             }
         }

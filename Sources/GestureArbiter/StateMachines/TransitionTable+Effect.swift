@@ -1,0 +1,77 @@
+extension TransitionTable {
+    /// What the engine carries out for a row it took: the state to go to and the actions, in order.
+    ///
+    /// The same facts as the row's `to` and `actions`, kept beside the rows in a form that copies
+    /// without reference counting: reading a row's `actions` array retains and releases it, which
+    /// cost more than the rest of carrying out most rows.
+    struct Effect: Sendable {
+        let to: State
+        let actions: RowActions<Action>
+    }
+
+    /// The effect of the row at `index` in ``rows``, as a lookup's decision names it.
+    func effect(ofRow index: Int) -> Effect {
+        lookupIndex.effects[index]
+    }
+}
+
+/// A row's actions stored inline, up to ``capacity``: a table whose row asks for more traps when
+/// it is built, which every table's tests do.
+struct RowActions<Action: Sendable>: RandomAccessCollection, Sendable {
+    static var capacity: Int { 6 }
+
+    private var slots: (Action?, Action?, Action?, Action?, Action?, Action?) = (nil, nil, nil, nil, nil, nil)
+    private var storedCount = 0
+
+    init(_ actions: [Action]) {
+        precondition(actions.count <= Self.capacity, "a row asks for \(actions.count) actions; a row may ask for \(Self.capacity)")
+        for action in actions {
+            switch storedCount {
+            case 0: slots.0 = action
+            case 1: slots.1 = action
+            case 2: slots.2 = action
+            case 3: slots.3 = action
+            case 4: slots.4 = action
+            default: slots.5 = action
+            }
+            storedCount += 1
+        }
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { storedCount }
+
+    subscript(position: Int) -> Action {
+        precondition(position >= 0 && position < storedCount, "action \(position) of a row with \(storedCount)")
+        let slot: Action? = switch position {
+        case 0: slots.0
+        case 1: slots.1
+        case 2: slots.2
+        case 3: slots.3
+        case 4: slots.4
+        default: slots.5
+        }
+        return slot.unsafelyUnwrapped
+    }
+}
+
+extension RowActions: Equatable where Action: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.elementsEqual(rhs)
+    }
+}
+
+extension RowActions: Hashable where Action: Hashable {
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for action in self {
+            hasher.combine(action)
+        }
+    }
+}
+
+extension RowActions: ExpressibleByArrayLiteral {
+    init(arrayLiteral actions: Action...) {
+        self.init(actions)
+    }
+}
