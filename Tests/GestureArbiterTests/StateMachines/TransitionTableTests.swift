@@ -80,6 +80,15 @@ struct TransitionTableTests {
         #expect(SloppyDoor.table.unreachableStates == [.broken])
     }
 
+    @Test("a row that asks for more actions than a row's effect holds traps when its table is built")
+    func tooManyActionsTrap() async {
+        await #expect(processExitsWith: .failure) {
+            _ = TransitionTable<Door>(initial: .closed) {
+                Transition(.closed, on: .push, to: .open, do: .creak, .creak, .creak, .creak, .creak, .creak, .creak)
+            }
+        }
+    }
+
     @Test("looking up an undeclared situation traps, naming the machine, state and trigger")
     func undeclaredTraps() async {
         await #expect(processExitsWith: .failure) {
