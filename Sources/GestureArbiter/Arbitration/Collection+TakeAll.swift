@@ -25,6 +25,24 @@ extension Array {
     mutating func removeAllKeepingStorage() {
         while popLast() != nil {}
     }
+
+    /// Inserts `element` at `index`, appending it when `index` is the end: the engine's arrays
+    /// mostly grow at the end, and `insert(_:at:)` goes through the generic `replaceSubrange`
+    /// even there.
+    mutating func insertOrAppend(_ element: Element, at index: Int) {
+        if index == endIndex {
+            append(element)
+        } else {
+            insert(element, at: index)
+        }
+    }
+
+    /// Removes the elements that satisfy `shouldBeRemoved`, touching nothing when none does:
+    /// `removeAll(where:)` ends in the generic `replaceSubrange` even when it removes nothing.
+    mutating func removeAllIfAny(where shouldBeRemoved: (Element) -> Bool) {
+        guard contains(where: shouldBeRemoved) else { return }
+        removeAll(where: shouldBeRemoved)
+    }
 }
 
 extension Dictionary {

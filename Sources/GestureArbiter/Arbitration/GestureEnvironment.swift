@@ -487,7 +487,7 @@ public final class GestureEnvironment {
             Self.depth(of: other.view) < depth || (other.view === recognizer.view && Self.attachmentIndex(of: other) > attachment)
         } ?? _involved.count
         var involved = _involved.takeAll()
-        involved.insert(recognizer, at: index)
+        involved.insertOrAppend(recognizer, at: index)
         _involved.putBack(&involved)
     }
 

@@ -44,7 +44,7 @@ public final class VirtualClock {
         let timer = ScheduledTimer(id: id, deadline: max(deadline, now), action: action)
         var timers = pending.takeAll()
         let index = timers.partitionPoint { $0.runsAfter(timer) == false }
-        timers.insert(timer, at: index)
+        timers.insertOrAppend(timer, at: index)
         pending.putBack(&timers)
         return id
     }

@@ -380,7 +380,7 @@ open class Window: View {
         // A touch method may have changed the scene meanwhile: what was queued for a touch
         // that has since ended in its view is dropped, and a view that left the window while
         // handling a touch hears only that the touch was cancelled (D6), if it heard of it at all.
-        touches.removeAll(where: \.hasEndedInView)
+        touches.removeAllIfAny(where: \.hasEndedInView)
         guard let view = key.touch.view else { return }
         let method = view.window === self ? key.method : .touchesCancelled
         if method != .touchesBegan {
@@ -388,7 +388,7 @@ open class Window: View {
             for touch in touches where !touch.hasBegunInView && method != .touchesMoved {
                 touch.hasEndedInView = true
             }
-            touches.removeAll { !$0.hasBegunInView }
+            touches.removeAllIfAny { !$0.hasBegunInView }
         }
         guard !touches.isEmpty else { return }
         switch method {

@@ -87,7 +87,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         recognition = .waitingForTouches
-        _ = countedTouches.takeAll()
+        // Emptied in place: its storage serves the next gesture.
+        var counted = countedTouches.takeAll()
+        counted.removeAllKeepingStorage()
+        countedTouches.putBack(&counted)
         centroid = .zero
         travel = .zero
         movementInEvent = .zero
@@ -199,8 +202,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     private func perform(_ action: PanRecognition.Action, newTouches: [Touch], event: Event) {
         switch action {
         case .startTracking:
+            // Copied into its own storage rather than sharing the caller's array, which the arbiter
+            // reuses for the next delivery: shared, that array would be copied when it is emptied.
             var counted = countedTouches.takeAll()
-            counted = newTouches
+            counted.removeAllKeepingStorage()
+            counted.append(contentsOf: newTouches)
             countedTouches.putBack(&counted)
             centroid = Self.centroid(of: countedTouches)
             travel = .zero
