@@ -14,12 +14,13 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         PanRecognition.Decision(ScrollPanRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds))
     }
 
-    override func evaluate(_ condition: PanRecognition.Guard, constants: InteractionConstants) -> Bool {
+    override func evaluate(_ condition: PanRecognition.Guard) -> Bool {
         guard let scrollView else { return false }
         switch condition {
         case .beyondHysteresisAlongScrollableAxis:
-            return (scrollView.scrollsHorizontally && abs(travel.x) > constants.panHysteresis)
-                || (scrollView.scrollsVertically && abs(travel.y) > constants.panHysteresis)
+            let hysteresis = panHysteresis
+            return (scrollView.scrollsHorizontally && abs(travel.x) > hysteresis)
+                || (scrollView.scrollsVertically && abs(travel.y) > hysteresis)
         case .contentKeepsTouch:
             return sequenceTouches.contains { touch in
                 guard let content = touch.view, content !== scrollView, touch.viewDelivery == .tracking else { return false }
@@ -28,7 +29,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         case .handsDragToParent:
             return scrollView.handsDrag(travel)
         case .tooManyTouches, .enoughTouches, .allLifted, .beyondHysteresis, .startedNearEdge, .movedInward:
-            return super.evaluate(condition, constants: constants)
+            return super.evaluate(condition)
         }
     }
 }

@@ -149,7 +149,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Answers one guard of the table; a subclass answers the guards only its table names.
-    func evaluate(_ condition: PanRecognition.Guard, constants: InteractionConstants) -> Bool {
+    func evaluate(_ condition: PanRecognition.Guard) -> Bool {
         switch condition {
         case .tooManyTouches:
             return fingersDown > maximumNumberOfTouches
@@ -158,10 +158,16 @@ open class PanGestureRecognizer: GestureRecognizer {
         case .allLifted:
             return fingersDown == 0
         case .beyondHysteresis:
-            return abs(travel.x) > constants.panHysteresis || abs(travel.y) > constants.panHysteresis
+            return abs(travel.x) > panHysteresis || abs(travel.y) > panHysteresis
         case .startedNearEdge, .movedInward, .beyondHysteresisAlongScrollableAxis, .contentKeepsTouch, .handsDragToParent:
             preconditionFailure("\(traceName): \(condition.rawValue) is another pan's question; PanRecognition's table never asks it")
         }
+    }
+
+    /// How far the fingers must move before a pan may begin: the window's constant (UIKit's
+    /// outside a window), read only when a guard asks, since most moves ask none.
+    var panHysteresis: Double {
+        (view?.window?.constants ?? .uikit).panHysteresis
     }
 
     /// The fingers the recognizer watches that are down; a finger that lifted in this event is not.
@@ -170,9 +176,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     private func advance(_ trigger: PanRecognition.Trigger, newTouches: [Touch], event: Event) {
-        let constants = view?.window?.constants ?? .uikit
         measureMovement()
-        let decision = decide(trigger) { evaluate($0, constants: constants) }
+        let decision = decide(trigger) { evaluate($0) }
         switch decision {
         case .ignored:
             return

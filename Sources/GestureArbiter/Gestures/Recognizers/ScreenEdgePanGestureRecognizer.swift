@@ -45,18 +45,18 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         PanRecognition.Decision(ScreenEdgePanRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds))
     }
 
-    override func evaluate(_ condition: PanRecognition.Guard, constants: InteractionConstants) -> Bool {
+    override func evaluate(_ condition: PanRecognition.Guard) -> Bool {
         switch condition {
         case .startedNearEdge:
             return !startingEdges.isEmpty
         case .movedInward:
-            let limit = constants.panHysteresis
+            let limit = panHysteresis
             return (startingEdges.contains(.left) && travel.x > limit)
                 || (startingEdges.contains(.right) && -travel.x > limit)
                 || (startingEdges.contains(.top) && travel.y > limit)
                 || (startingEdges.contains(.bottom) && -travel.y > limit)
         case .tooManyTouches, .enoughTouches, .allLifted, .beyondHysteresis, .beyondHysteresisAlongScrollableAxis, .contentKeepsTouch, .handsDragToParent:
-            return super.evaluate(condition, constants: constants)
+            return super.evaluate(condition)
         }
     }
 
