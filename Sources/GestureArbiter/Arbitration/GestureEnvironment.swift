@@ -263,6 +263,7 @@ public final class GestureEnvironment {
         }
         isProcessing = false
         let isDone: (GestureRecognizer) -> Bool = { $0.lifecycle == .tracking && $0.sequenceTouches.isEmpty }
+        // Most passes end no gesture: checked first, the array is not touched at all.
         if _involved.contains(where: isDone) {
             var involved = _involved.takeAll()
             involved.removeAll(where: isDone)
@@ -436,8 +437,8 @@ public final class GestureEnvironment {
     private func lazilyRequires(_ waiting: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
         let pair = RecognizerPair(waiting, other)
         // Read from a copy, so that no lookup runs inside an access to the property.
-        let known = lazyRequirements
-        if let known = known[pair] { return known }
+        let answers = lazyRequirements
+        if let known = answers[pair] { return known }
         var answer = waiting.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiting)
         if !answer, let delegate = waiting.delegate {
             answer = delegate.gestureRecognizer(waiting, shouldRequireFailureOf: other)

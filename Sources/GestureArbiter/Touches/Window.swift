@@ -333,12 +333,12 @@ open class Window: View {
             for earlier in 0..<index where deliveries[earlier].touch === delivery.touch {
                 earliest = max(earliest, groupOfDelivery[earlier] + 1)
             }
-            let joined = (0..<index).first { earlier in
-                let group = groupOfDelivery[earlier]
-                return group >= earliest && isFirstOfGroup(earlier, groupOfDelivery) && deliveries[earlier].sameCall(as: delivery)
+            // Groups are numbered in the order of their first delivery, which is their key.
+            let joined = (earliest..<groupCount).first { group in
+                deliveries[firstDelivery(of: group, groupOfDelivery)].sameCall(as: delivery)
             }
             if let joined {
-                groupOfDelivery.append(groupOfDelivery[joined])
+                groupOfDelivery.append(joined)
             } else {
                 groupOfDelivery.append(groupCount)
                 groupCount += 1
@@ -353,8 +353,7 @@ open class Window: View {
             for (delivery, deliveryGroup) in zip(deliveries, groupOfDelivery) where deliveryGroup == group {
                 touches.append(delivery.touch)
             }
-            let key = deliveries[groupOfDelivery.firstIndex(of: group)!]
-            deliver(key, &touches, saving: &saved)
+            deliver(deliveries[firstDelivery(of: group, groupOfDelivery)], &touches, saving: &saved)
         }
         // Emptied before they go back: a touch holds its view, which may be this window.
         touches.removeAllKeepingStorage()
@@ -370,8 +369,9 @@ open class Window: View {
         }
     }
 
-    private func isFirstOfGroup(_ index: Int, _ groupOfDelivery: [Int]) -> Bool {
-        !groupOfDelivery[..<index].contains(groupOfDelivery[index])
+    /// The index of the first delivery of `group`, whose method, view and timing the group shares.
+    private func firstDelivery(of group: Int, _ groupOfDelivery: [Int]) -> Int {
+        groupOfDelivery.firstIndex(of: group)!
     }
 
     /// Calls one group's touch method on its view: `touches` are the group's touches, and `saved`

@@ -61,21 +61,53 @@ struct WindowDeliveryTests {
 
     @Test("the event carries its time and every touch on the screen, in the order they went down")
     func eventContents() throws {
-        let window = Window.quiet()
-        let pad = RecordingView(id: "pad", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        var seen: [String] = []
-        pad.onTouches = { method, touches, event in
-            guard let event else { return }
-            seen.append("\(method.rawValue) at \(TraceValue.format(event.timestamp.milliseconds)): \(touches.map(\.id)) of \(event.allTouches.map(\.id))")
-        }
-        window.addSubview(pad)
+        let (window, seen) = Self.windowWithEventReadingPad()
 
         try window.send(.began(1, 10, 10), at: 5)
         try window.send(.began(2, 300, 300), at: 10)
         try window.send(.moved(1, 20, 10), at: 15)
 
-        #expect(seen == ["touchesBegan at 5: [1] of [1]", "touchesMoved at 15: [1] of [1, 2]"])
+        #expect(seen.lines == ["touchesBegan at 5: [1] of [1]", "touchesMoved at 15: [1] of [1, 2]"])
         #expect(window.activeTouches.map(\.timestamp) == [.milliseconds(15), .milliseconds(10)])
+    }
+
+    @Test("once a finger lifts, the events after it no longer carry its touch, and a finger going down is carried at once")
+    func eventContentsAfterLift() throws {
+        let (window, seen) = Self.windowWithEventReadingPad()
+
+        try window.send(.began(1, 10, 10), at: 0)
+        try window.send(.began(2, 300, 300), at: 5)
+        try window.send(.ended(2, 300, 300), at: 10)
+        try window.send(.moved(1, 20, 10), at: 15)
+        try window.send(.moved(1, 30, 10), .began(3, 300, 300), at: 20)
+        try window.send(.ended(1, 30, 10), at: 25)
+
+        #expect(seen.lines == [
+            "touchesBegan at 0: [1] of [1]",
+            "touchesMoved at 15: [1] of [1]",
+            "touchesMoved at 20: [1] of [1, 3]",
+            "touchesEnded at 25: [1] of [1, 3]",
+        ])
+        #expect(window.activeTouches.map(\.id) == [3])
+    }
+
+    /// What the pad heard: one line per touch method, with the event's time and touches.
+    final class EventLines {
+        var lines: [String] = []
+    }
+
+    /// A quiet window with a 200-point single-touch view "pad" at its top-left corner, which writes
+    /// down each touch method it gets with the event's time and all its touches.
+    static func windowWithEventReadingPad() -> (Window, EventLines) {
+        let window = Window.quiet()
+        let pad = RecordingView(id: "pad", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let seen = EventLines()
+        pad.onTouches = { method, touches, event in
+            guard let event else { return }
+            seen.lines.append("\(method.rawValue) at \(TraceValue.format(event.timestamp.milliseconds)): \(touches.map(\.id)) of \(event.allTouches.map(\.id))")
+        }
+        window.addSubview(pad)
+        return (window, seen)
     }
 
     @Test("a touch that hits nothing is tracked but delivered to nobody")
