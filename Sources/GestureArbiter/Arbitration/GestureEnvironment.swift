@@ -107,14 +107,14 @@ public final class GestureEnvironment {
         isHandlingEvent = true
         isProcessing = true
         defer { isProcessing = false }
+        // One buffer serves every call, so that delivering a move allocates nothing.
+        var touches = phaseTouches.takeAll()
+        defer { phaseTouches.putBack(&touches) }
         for recognizer in _involved {
             // Most recognizers hear of one phase per event: the others are skipped without a scan.
             let phasesHeld = recognizer.phasesOfTouches
             for phase in Self.deliveredPhases where phasesHeld.contains(phase) {
                 guard recognizer.lifecycle != .failed, recognizer.lifecycle != .cancelled else { continue }
-                // One buffer serves every call, so that delivering a move allocates nothing.
-                var touches = phaseTouches.takeAll()
-                defer { phaseTouches.putBack(&touches) }
                 touches.removeAllKeepingStorage()
                 recognizer.appendTouches(in: phase, to: &touches)
                 guard !touches.isEmpty else { continue }
@@ -257,19 +257,25 @@ public final class GestureEnvironment {
         isHandlingEvent = false
         window.invariantChecker?.passWillEnd(_involved)
         isProcessing = true
+        var someAreDone = false
         for recognizer in _involved {
             apply(.passEnded, to: recognizer)
             recognizer.dropLiftedTouches()
+            someAreDone = someAreDone || Self.isDone(recognizer)
         }
         isProcessing = false
-        let isDone: (GestureRecognizer) -> Bool = { $0.lifecycle == .tracking && $0.sequenceTouches.isEmpty }
-        // Most passes end no gesture: checked first, the array is not touched at all.
-        if _involved.contains(where: isDone) {
+        // Most passes end no gesture: then the array is not touched at all.
+        if someAreDone {
             var involved = _involved.takeAll()
-            involved.removeAll(where: isDone)
+            involved.removeAll(where: Self.isDone)
             _involved.putBack(&involved)
         }
         if hasRequests { runPass() }
+    }
+
+    /// Whether a recognizer is back to tracking with no touches left: it leaves the evaluation order.
+    private static func isDone(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.lifecycle == .tracking && !recognizer.hasSequenceTouches
     }
 
     private func apply(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer) {

@@ -126,6 +126,9 @@ open class GestureRecognizer {
     var sequenceTouches: [Touch] { _sequenceTouches }
     private var _sequenceTouches: [Touch] = []
 
+    /// Whether ``sequenceTouches`` holds any touch, asked without copying the array out.
+    var hasSequenceTouches: Bool { !_sequenceTouches.isEmpty }
+
     /// The recognizers that must fail before this one may leave possible, in the order required.
     public var failureRequirements: [GestureRecognizer] { _failureRequirements }
     private var _failureRequirements: [GestureRecognizer] = []

@@ -53,6 +53,22 @@ struct RowActions<Action: Sendable>: RandomAccessCollection, Sendable {
         }
         return slot.unsafelyUnwrapped
     }
+
+    /// Iterates by shifting the slots, since the actions of every row taken are iterated: going
+    /// through the subscript cost a bounds check and a jump per action.
+    func makeIterator() -> Iterator {
+        Iterator(slots: slots)
+    }
+
+    struct Iterator: IteratorProtocol {
+        fileprivate var slots: (Action?, Action?, Action?, Action?, Action?, Action?)
+
+        mutating func next() -> Action? {
+            let first = slots.0
+            slots = (slots.1, slots.2, slots.3, slots.4, slots.5, nil)
+            return first
+        }
+    }
 }
 
 extension RowActions: Equatable where Action: Equatable {
