@@ -111,21 +111,32 @@ public final class GestureEnvironment {
         var touches = phaseTouches.takeAll()
         defer { phaseTouches.putBack(&touches) }
         for recognizer in _involved {
-            // Most recognizers hear of one phase per event: the others are skipped without a scan.
             let phasesHeld = recognizer.phasesOfTouches
+            // Most recognizers hear of one phase per event, for all their touches: those are
+            // passed as the recognizer holds them, without gathering them into the buffer.
+            if let phase = phasesHeld.onlyPhase {
+                guard recognizer.lifecycle != .failed, recognizer.lifecycle != .cancelled else { continue }
+                Self.deliver(phase, recognizer.touches, to: recognizer, event)
+                continue
+            }
             for phase in Self.deliveredPhases where phasesHeld.contains(phase) {
                 guard recognizer.lifecycle != .failed, recognizer.lifecycle != .cancelled else { continue }
                 touches.removeAllKeepingStorage()
                 recognizer.appendTouches(in: phase, to: &touches)
                 guard !touches.isEmpty else { continue }
-                switch phase {
-                case .began: recognizer.touchesBegan(touches, with: event)
-                case .moved: recognizer.touchesMoved(touches, with: event)
-                case .ended: recognizer.touchesEnded(touches, with: event)
-                case .cancelled: recognizer.touchesCancelled(touches, with: event)
-                case .stationary: break
-                }
+                Self.deliver(phase, touches, to: recognizer, event)
             }
+        }
+    }
+
+    /// Calls the recognizer's touch method for `phase`; stationary touches are not delivered (D2).
+    private static func deliver(_ phase: Touch.Phase, _ touches: [Touch], to recognizer: GestureRecognizer, _ event: Event) {
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        case .stationary: break
         }
     }
 
@@ -222,8 +233,16 @@ public final class GestureEnvironment {
     // MARK: The update pass
 
     /// Applies queued state changes until none is left; actions may queue more (G3).
+    ///
+    /// Like ``releaseHeldTouches()``, a small function in front of the work, so that a pass with
+    /// nothing to do costs a test rather than a call.
     func process() {
         guard !isProcessing, hasRequests || !joinedWhileRecognizing.isEmpty else { return }
+        processRequests()
+    }
+
+    /// The work of ``process()``.
+    private func processRequests() {
         isProcessing = true
         defer { isProcessing = false }
         let joined = joinedWhileRecognizing.takeAll()
@@ -240,6 +259,11 @@ public final class GestureEnvironment {
     func releaseHeldTouches() {
         // Most passes end no hold: then there is nothing to check or flush.
         guard !releaseCandidates.isEmpty else { return }
+        releaseCandidateTouches()
+    }
+
+    /// The work of ``releaseHeldTouches()``.
+    private func releaseCandidateTouches() {
         var candidates = releaseCandidates.takeAll()
         window.touchesMayBeReleased(candidates)
         // The storage is kept for the next pass, unless releasing queued candidates of its own.

@@ -25,8 +25,11 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     public override var isDiscrete: Bool { true }
 
     public override var traceName: String {
-        identifier ?? ((view?.traceName).map { $0 + ".delay" } ?? "delay")
+        if let identifier { return identifier }
+        guard let scrollViewName = view?.traceName else { return "delay" }
+        return derivedName.name(from: scrollViewName)
     }
+    private var derivedName = DerivedTraceName(suffix: ".delay")
 
     private var scrollView: ScrollView? {
         view as? ScrollView

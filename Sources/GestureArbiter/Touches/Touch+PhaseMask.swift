@@ -14,6 +14,18 @@ extension Touch.Phase {
             bits & Self.bit(for: phase) != 0
         }
 
+        /// The phase, when the touches all have one.
+        var onlyPhase: Touch.Phase? {
+            switch bits {
+            case Self.bit(for: .began): .began
+            case Self.bit(for: .moved): .moved
+            case Self.bit(for: .stationary): .stationary
+            case Self.bit(for: .ended): .ended
+            case Self.bit(for: .cancelled): .cancelled
+            default: nil
+            }
+        }
+
         private static func bit(for phase: Touch.Phase) -> UInt8 {
             switch phase {
             case .began: 1

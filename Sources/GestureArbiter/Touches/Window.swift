@@ -203,8 +203,16 @@ open class Window: View {
     }
 
     /// Delivers the events that callbacks sent, in the order sent, once nothing is being handled.
+    ///
+    /// Like the other checks made after every event, it is a small function in front of the
+    /// work, so that the common case, nothing to do, costs a test rather than a call.
     private func deliverDeferredEvents() {
         guard callbackDepth == 0, !deferredEvents.isEmpty else { return }
+        deliverFirstDeferredEvent()
+    }
+
+    /// Delivers the first of the events that callbacks sent; see ``deliverDeferredEvents()``.
+    private func deliverFirstDeferredEvent() {
         var events = deferredEvents.takeAll()
         let (inputs, time) = events.removeFirst()
         deferredEvents.putBack(&events)
@@ -313,6 +321,12 @@ open class Window: View {
         }
     }
 
+    /// Calls the queued touch methods, if any; most calls, one per phase of every event, find none.
+    private func flushViewDeliveries() {
+        guard !pendingDeliveries.isEmpty else { return }
+        callQueuedTouchMethods()
+    }
+
     /// Calls the queued touch methods, grouped by (method, view) in the order first queued, never
     /// moving a touch's call ahead of an earlier call for the same touch.
     ///
@@ -321,8 +335,7 @@ open class Window: View {
     ///
     /// Runs for nearly every event, so it builds no arrays: the groups are numbers kept beside the
     /// deliveries, and one group's touches at a time go into storage kept from flush to flush.
-    private func flushViewDeliveries() {
-        guard !pendingDeliveries.isEmpty else { return }
+    private func callQueuedTouchMethods() {
         let deliveries = pendingDeliveries.takeAll()
         var groupOfDelivery = deliveryGroups.takeAll()
         groupOfDelivery.removeAllKeepingStorage()

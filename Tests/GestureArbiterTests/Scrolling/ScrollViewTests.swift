@@ -45,6 +45,18 @@ struct ScrollViewTests {
         #expect(scene.log([.control]) == ["80 button touchDown", "80 button touchUpInside", "80 button primaryActionTriggered"])
     }
 
+    @Test("the delay timer is named after its scroll view, and after the new name once the scroll view is renamed")
+    func delayTimerFollowsRename() throws {
+        let scene = ScrollScene()
+        try scene.window.send(.began(1, 200, 350), at: 0)
+        try scene.window.send(.ended(1, 200, 350), at: 80)
+        scene.scroll.identifier = "list"
+        try scene.window.send(.began(2, 200, 350), at: 500)
+        let owners = scene.window.trace.records.filter { $0.kind == .timer && $0.event == "scheduled" }.map(\.subject)
+        #expect(owners == ["scroll.delay", "list.delay"])
+        #expect(scene.scroll.delayRecognizer.traceName == "list.delay")
+    }
+
     @Test("holding 150 ms releases the touch to the content: the button sees touchDown at 150 (S1)")
     func holdReleases() throws {
         let scene = ScrollScene()

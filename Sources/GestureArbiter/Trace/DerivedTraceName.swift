@@ -1,0 +1,24 @@
+/// A trace name made from another one and a suffix ("scroll" and ".delay"), joined again only
+/// when the other name changes.
+///
+/// A scroll view's delay recognizer names itself after its scroll view, and names the timer it
+/// schedules on every touch-down: joining the two strings each time cost more than the rest of
+/// scheduling the timer, with tracing off.
+struct DerivedTraceName {
+    let suffix: String
+    private var base: String?
+    private var joined = ""
+
+    init(suffix: String) {
+        self.suffix = suffix
+    }
+
+    /// `base` followed by the suffix.
+    mutating func name(from base: String) -> String {
+        if base != self.base {
+            self.base = base
+            joined = base + suffix
+        }
+        return joined
+    }
+}
