@@ -314,6 +314,7 @@ public final class GestureEnvironment {
     /// both lifecycles share their vocabulary, so one body serves both, each specialized.
     private func apply<Machine: StateMachineDescription>(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer, by machine: Machine.Type)
     where Machine.State == GestureLifecycle.State, Machine.Trigger == GestureLifecycle.Trigger, Machine.Guard == GestureLifecycle.Guard, Machine.Action == GestureLifecycle.Action {
+        guard !Machine.table.ignores(recognizer.lifecycle, on: trigger) else { return }
         let decision = Machine.table.decide(recognizer.lifecycle, on: trigger, log: window.transitionLog, subject: recognizer.traceName) { evaluate($0, for: recognizer) }
         switch decision {
         case .ignored:

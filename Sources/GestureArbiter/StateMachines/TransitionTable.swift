@@ -102,6 +102,17 @@ public struct TransitionTable<Machine: StateMachineDescription>: Sendable {
         case refused(Refusal)
     }
 
+    /// Whether the table ignores `trigger` in `state` with no row or refusal declared for the pair:
+    /// what ``decide(_:on:log:subject:where:)`` would answer without asking a guard or logging.
+    ///
+    /// The engine asks it first where most of its lookups are ignored (the end of every pass for
+    /// a recognizer that is recognizing, the moves of a touch whose view no longer hears of it),
+    /// since setting up a full lookup cost more than the lookup.
+    func ignores(_ state: State, on trigger: Trigger) -> Bool {
+        let declared = lookupIndex.declarations(for: state, on: trigger)
+        return declared.isIgnored && declared.rows.isEmpty && declared.refusals.isEmpty
+    }
+
     /// The same lookup as ``lookUp(_:on:log:subject:where:)``, for the engine's own machines, which
     /// run on every event: the decision names the row instead of carrying a copy of it, so that
     /// passing it on retains nothing (an outcome's copy of a row is destroyed through the generic

@@ -284,6 +284,7 @@ open class Window: View {
 
     /// Moves a touch through ``ViewDelivery/table`` and queues the touch methods the row asks for.
     private func step(_ touch: Touch, _ trigger: ViewDelivery.Trigger, cancelsTouches: Bool = false) {
+        guard !ViewDelivery.table.ignores(touch.viewDelivery, on: trigger) else { return }
         let decision = ViewDelivery.table.decide(touch.viewDelivery, on: trigger, log: transitionLog, subject: "touch \(touch.id)") { condition in
             switch condition {
             case .allowedByTouchRules: touch.isAllowedByTouchRules

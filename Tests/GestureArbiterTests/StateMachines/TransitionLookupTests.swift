@@ -47,6 +47,29 @@ struct TransitionLookupTests {
         #expect(Valve.table.effect(ofRow: 1).to == .open)
     }
 
+    @Test("every machine ignores a pair outright exactly when it declares the pair ignored and names no row or refusal for it")
+    func everyMachineIgnoresOutrightOnlyBareIgnores() {
+        let mismatches = mismatchedIgnores(TouchLifecycle.self)
+            + mismatchedIgnores(ViewDelivery.self)
+            + mismatchedIgnores(DiscreteGestureLifecycle.self)
+            + mismatchedIgnores(ContinuousGestureLifecycle.self)
+            + mismatchedIgnores(TapRecognition.self)
+            + mismatchedIgnores(LongPressRecognition.self)
+            + mismatchedIgnores(PanRecognition.self)
+            + mismatchedIgnores(ScreenEdgePanRecognition.self)
+            + mismatchedIgnores(SwipeRecognition.self)
+            + mismatchedIgnores(TwoFingerRecognition.self)
+            + mismatchedIgnores(ContentTouchDelay.self)
+            + mismatchedIgnores(ScrollPanRecognition.self)
+            + mismatchedIgnores(ScrollMotion.self)
+            + mismatchedIgnores(ScrollChaining.self)
+            + mismatchedIgnores(ControlTracking.self)
+        #expect(mismatches == [])
+        // The valve's busy pair is declared ignored too, but its rows and refusal come first.
+        #expect(!Valve.table.ignores(.shut, on: .turn))
+        #expect(!Valve.table.ignores(.open, on: .turn))
+    }
+
     @Test("a lookup asks each guard once, in the order the conditions name them, and stops asking once an entry applies")
     func guardsAreAskedOnceInOrder() {
         let log = TransitionLog()
@@ -116,6 +139,24 @@ private func mismatchedEffects<Machine: StateMachineDescription>(_ machine: Mach
         let effect = Machine.table.effect(ofRow: index)
         return effect.to == row.to && Array(effect.actions) == row.actions ? nil : "\(Machine.name) row \(index)"
     }
+}
+
+/// The pairs of `machine` for which `ignores(_:on:)` differs from the plain reading: a pair declared
+/// ignored with no row and no refusal for it.
+private func mismatchedIgnores<Machine: StateMachineDescription>(_ machine: Machine.Type) -> [String] {
+    let table = Machine.table
+    var found: [String] = []
+    for state in Machine.State.allCases {
+        for trigger in Machine.Trigger.allCases {
+            let bare = table.ignored.contains { $0.state == state && $0.trigger == trigger }
+                && !table.rows.contains { $0.from == state && $0.trigger == trigger }
+                && !table.refused.contains { $0.state == state && $0.trigger == trigger }
+            if table.ignores(state, on: trigger) != bare {
+                found.append("\(Machine.name): \(state) on \(trigger.rawValue)")
+            }
+        }
+    }
+    return found
 }
 
 /// Every (state, trigger) pair of `machine` under every set of holding guards, looked up both ways;

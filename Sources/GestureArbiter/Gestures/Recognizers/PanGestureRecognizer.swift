@@ -209,9 +209,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         case .startTracking:
             // Copied into its own storage rather than sharing the caller's array, which the arbiter
             // reuses for the next delivery: shared, that array would be copied when it is emptied.
+            // One by one, since `append(contentsOf:)` goes through a generic copy even for one touch.
             var counted = countedTouches.takeAll()
             counted.removeAllKeepingStorage()
-            counted.append(contentsOf: newTouches)
+            for touch in newTouches {
+                counted.append(touch)
+            }
             countedTouches.putBack(&counted)
             centroid = Self.centroid(of: countedTouches)
             travel = .zero
