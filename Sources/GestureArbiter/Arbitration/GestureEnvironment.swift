@@ -359,7 +359,7 @@ public final class GestureEnvironment {
             window.recognizerDidWin(recognizer)
         case .releaseHeldTouches:
             var candidates = releaseCandidates.takeAll()
-            candidates += recognizer.sequenceTouches
+            recognizer.appendSequenceTouches(to: &candidates)
             releaseCandidates.putBack(&candidates)
         case .reset:
             recognizer.reset()
@@ -514,17 +514,18 @@ public final class GestureEnvironment {
     /// attached; on different views at one depth, in the order they joined.
     private func include(_ recognizer: GestureRecognizer, depth: Int) {
         guard !_involved.contains(where: { $0 === recognizer }) else { return }
-        let attachment = Self.attachmentIndex(of: recognizer)
         let index = _involved.firstIndex { other in
-            Self.depth(of: other.view) < depth || (other.view === recognizer.view && Self.attachmentIndex(of: other) > attachment)
+            Self.depth(of: other.view) < depth || (other.view === recognizer.view && Self.wasAttached(recognizer, before: other))
         } ?? _involved.count
         var involved = _involved.takeAll()
         involved.insertOrAppend(recognizer, at: index)
         _involved.putBack(&involved)
     }
 
-    private static func attachmentIndex(of recognizer: GestureRecognizer) -> Int {
-        recognizer.view?.gestureRecognizers.firstIndex { $0 === recognizer } ?? 0
+    /// Whether `first` comes before `second` among their view's recognizers: one scan that stops
+    /// at whichever of the two it meets first.
+    private static func wasAttached(_ first: GestureRecognizer, before second: GestureRecognizer) -> Bool {
+        first.view?.gestureRecognizers.first { $0 === first || $0 === second } === first
     }
 
     private static func depth(of view: View?) -> Int {

@@ -269,6 +269,14 @@ open class GestureRecognizer {
         }
     }
 
+    /// Appends the touches of the sequence to `touches`, one by one: `append(contentsOf:)` goes
+    /// through a generic copy even for one touch, and the sequence is not copied out.
+    func appendSequenceTouches(to touches: inout [Touch]) {
+        for touch in _sequenceTouches {
+            touches.append(touch)
+        }
+    }
+
     /// Stops watching the touches that lifted or were cancelled, at the end of their pass; the
     /// sequence keeps them until the reset.
     func dropLiftedTouches() {

@@ -2,8 +2,8 @@
 /// when the other name changes.
 ///
 /// A scroll view's delay recognizer names itself after its scroll view, and names the timer it
-/// schedules on every touch-down: joining the two strings each time cost more than the rest of
-/// scheduling the timer, with tracing off.
+/// schedules on every touch-down: joining the two strings each time cost about as much as the
+/// rest of scheduling the timer, with tracing off.
 struct DerivedTraceName {
     let suffix: String
     private var base: String?
