@@ -30,6 +30,15 @@ public final class VirtualClock {
     }
     private var _isAdvancing = false
 
+    /// The timer whose action ``advance(to:)`` is running, if any: what an action shared by several
+    /// timers reads to know which one it runs for (a window's timers share one, so that scheduling
+    /// one allocates nothing).
+    private(set) var runningTimer: TimerID? {
+        get { _runningTimer }
+        set { _runningTimer = newValue }
+    }
+    private var _runningTimer: TimerID?
+
     /// Creates a clock at time zero; `framesPerSecond` must be positive.
     public init(framesPerSecond: Int = 60) {
         precondition(framesPerSecond > 0, "a clock needs a positive frame rate")
@@ -113,7 +122,9 @@ public final class VirtualClock {
             timers.removeLast()
             pending.putBack(&timers)
             now = next.deadline
+            runningTimer = next.id
             next.action()
+            runningTimer = nil
         }
         now = time
     }

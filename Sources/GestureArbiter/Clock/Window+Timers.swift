@@ -12,31 +12,60 @@ extension Window {
 
     /// Schedules a named timer; one that `runsRecognizerPass` is a recognizer's, whose action is
     /// followed by the arbiter's pass (``GestureRecognizer/scheduleTimer(named:after:_:)``).
-    /// Wrapping the action here, when it fires, rather than in a closure of its own when it is
-    /// scheduled, saves an allocation per recognizer timer.
+    ///
+    /// The timer's name, owner and action wait in the window, and every timer of the window runs
+    /// the same action on the clock, which captures nothing but the window's reference: a closure
+    /// of its own per timer, holding them, was an allocation on every touch-down in a scroll view.
     func scheduleTimer(named name: String, owner: String, after delay: VirtualDuration, runsRecognizerPass: Bool, _ action: @escaping () -> Void) -> TracedTimer {
         let due = max(clock.now + delay, clock.now)
         trace.record(.timer(name: name, owner: owner, change: .scheduled, due: due))
         // Only the reference is captured, not the trace, which holds the clock: a timer still
         // pending when the window goes away would otherwise keep its clock alive in a cycle.
         let id = clock.schedule(at: due) { [reference] in
-            guard let window = reference.window else { return }
-            window.trace.record(.timer(name: name, owner: owner, change: .fired, due: due))
-            if runsRecognizerPass {
-                window.runTimerAction { window.gestureEnvironment.runAfterTimer(action) }
-            } else {
-                window.runTimerAction(action)
-            }
+            reference.window?.pendingTimerFired()
         }
-        return TracedTimer(id: id, name: name, owner: owner, due: due)
+        let timer = TracedTimer(id: id, name: name, owner: owner, due: due)
+        var timers = pendingTimers.takeAll()
+        timers.append(PendingTimer(timer: timer, runsRecognizerPass: runsRecognizerPass, action: action))
+        pendingTimers.putBack(&timers)
+        return timer
+    }
+
+    /// Runs the pending timer the clock is running, recording `fired`.
+    private func pendingTimerFired() {
+        guard let id = clock.runningTimer, let index = pendingTimers.firstIndex(where: { $0.timer.id == id }) else { return }
+        var timers = pendingTimers.takeAll()
+        let fired = timers.remove(at: index)
+        pendingTimers.putBack(&timers)
+        trace.record(.timer(name: fired.timer.name, owner: fired.timer.owner, change: .fired, due: fired.timer.due))
+        if fired.runsRecognizerPass {
+            runTimerAction { gestureEnvironment.runAfterTimer(fired.action) }
+        } else {
+            runTimerAction(fired.action)
+        }
     }
 
     /// Cancels a timer from ``scheduleTimer(named:owner:after:_:)``, recording `cancelled` if it was still pending.
+    ///
+    /// Cancel a window's timers here, not through the clock: the window keeps each pending
+    /// timer's action until it fires or is cancelled here.
     public func cancelTimer(_ timer: TracedTimer) {
         if clock.cancel(timer.id) {
+            if let index = pendingTimers.firstIndex(where: { $0.timer.id == timer.id }) {
+                var timers = pendingTimers.takeAll()
+                timers.remove(at: index)
+                pendingTimers.putBack(&timers)
+            }
             trace.record(.timer(name: timer.name, owner: timer.owner, change: .cancelled, due: timer.due))
         }
     }
+}
+
+/// A timer of a window waiting on the clock, with what its firing needs.
+struct PendingTimer {
+    let timer: TracedTimer
+    let runsRecognizerPass: Bool
+    let action: () -> Void
 }
 
 /// A timer scheduled through a window, with what its trace records need.

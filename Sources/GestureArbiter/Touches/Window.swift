@@ -72,6 +72,9 @@ open class Window: View {
     /// Events sent from callbacks, waiting for the event or timer being handled to finish.
     private var deferredEvents: [(inputs: [TouchInput], time: VirtualTime)] = []
 
+    /// The timers scheduled through this window that are still pending; see ``scheduleTimer(named:owner:after:_:)``.
+    var pendingTimers: [PendingTimer] = []
+
     /// The storage of the latest event's validated inputs, kept for the next event to reuse.
     private var validatedInputs: [(input: TouchInput, row: Int)] = []
 

@@ -72,6 +72,39 @@ struct WindowTimersTests {
         #expect(window.trace.records.map(\.event) == ["scheduled", "fired"])
     }
 
+    @Test("windows sharing a clock each run their own timers in the clock's order, and keep none once they fired or were cancelled")
+    func sharedClock() {
+        let clock = VirtualClock()
+        let first = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100), clock: clock)
+        let second = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100), clock: clock)
+        first.trace.isRecording = true
+        second.trace.isRecording = true
+        var ran: [String] = []
+        first.scheduleTimer(named: "a", owner: "first", after: .milliseconds(10)) { ran.append("first a") }
+        second.scheduleTimer(named: "b", owner: "second", after: .milliseconds(10)) { ran.append("second b") }
+        let cancelled = first.scheduleTimer(named: "c", owner: "first", after: .milliseconds(10)) { ran.append("first c") }
+        second.scheduleTimer(named: "d", owner: "second", after: .milliseconds(5)) { ran.append("second d") }
+
+        first.cancelTimer(cancelled)
+        clock.advance(to: .milliseconds(20))
+
+        #expect(ran == ["second d", "first a", "second b"])
+        #expect(first.trace.records.map(\.summary) == [
+            "first scheduled name=a due=10",
+            "first scheduled name=c due=10",
+            "first cancelled name=c due=10",
+            "first fired name=a due=10",
+        ])
+        #expect(second.trace.records.map(\.summary) == [
+            "second scheduled name=b due=10",
+            "second scheduled name=d due=5",
+            "second fired name=d due=5",
+            "second fired name=b due=10",
+        ])
+        #expect(first.pendingTimers.isEmpty)
+        #expect(second.pendingTimers.isEmpty)
+    }
+
     @Test("window timers still run when nobody records the trace")
     func runsWithoutRecording() {
         let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
