@@ -26,6 +26,14 @@ extension Array {
         while popLast() != nil {}
     }
 
+    /// Appends the elements of `elements` one at a time: `append(contentsOf:)` goes through a
+    /// generic copy even for the one touch most of the engine's arrays receive.
+    mutating func appendEach(of elements: [Element]) {
+        for element in elements {
+            append(element)
+        }
+    }
+
     /// Inserts `element` at `index`, appending it when `index` is the end: the engine's arrays
     /// mostly grow at the end, and `insert(_:at:)` goes through the generic `replaceSubrange`
     /// even there.

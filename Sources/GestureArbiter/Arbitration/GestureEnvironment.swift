@@ -359,7 +359,7 @@ public final class GestureEnvironment {
             window.recognizerDidWin(recognizer)
         case .releaseHeldTouches:
             var candidates = releaseCandidates.takeAll()
-            recognizer.appendSequenceTouches(to: &candidates)
+            candidates.appendEach(of: recognizer.sequenceTouches)
             releaseCandidates.putBack(&candidates)
         case .reset:
             recognizer.reset()

@@ -148,6 +148,12 @@ open class GestureRecognizer {
         identifier ?? String(describing: type(of: self))
     }
 
+    /// The thresholds and delays of the window the recognizer's view is in (UIKit's outside a
+    /// window), read where a guard or an action needs them.
+    var constants: InteractionConstants {
+        view?.window?.constants ?? .uikit
+    }
+
     /// The arbiter of the window the recognizer's view is in.
     var environment: GestureEnvironment? {
         view?.window?.gestureEnvironment
@@ -265,14 +271,6 @@ open class GestureRecognizer {
     /// Appends the watched touches in `phase` to `touches`, in the order they went down.
     func appendTouches(in phase: Touch.Phase, to touches: inout [Touch]) {
         for touch in _touches where touch.phase == phase {
-            touches.append(touch)
-        }
-    }
-
-    /// Appends the touches of the sequence to `touches`, one by one: `append(contentsOf:)` goes
-    /// through a generic copy even for one touch, and the sequence is not copied out.
-    func appendSequenceTouches(to touches: inout [Touch]) {
-        for touch in _sequenceTouches {
             touches.append(touch)
         }
     }

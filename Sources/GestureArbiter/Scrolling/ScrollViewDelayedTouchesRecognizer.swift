@@ -62,8 +62,6 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: ContentTouchDelay.Trigger, event: Event?) {
         guard let scrollView else { return }
-        // Read where a guard or an action needs them, not copied on every touch.
-        var constants: InteractionConstants { scrollView.window?.constants ?? .uikit }
         let decision = ContentTouchDelay.table.decide(delay, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .scrollViewMoving:

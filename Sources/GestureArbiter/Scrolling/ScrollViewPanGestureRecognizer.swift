@@ -18,7 +18,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         guard let scrollView else { return false }
         switch condition {
         case .beyondHysteresisAlongScrollableAxis:
-            let hysteresis = panHysteresis
+            let hysteresis = constants.panHysteresis
             return (scrollView.scrollsHorizontally && abs(travel.x) > hysteresis)
                 || (scrollView.scrollsVertically && abs(travel.y) > hysteresis)
         case .contentKeepsTouch:

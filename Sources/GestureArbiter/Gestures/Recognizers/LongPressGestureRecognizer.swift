@@ -71,7 +71,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Looks `trigger` up in ``LongPressRecognition`` and performs the row taken; `touches` are
     /// the touches of the call (none for a timer).
     private func advance(_ trigger: LongPressRecognition.Trigger, touches changed: [Touch] = [], event: Event? = nil) {
-        let constants = view?.window?.constants ?? .uikit
+        let constants = self.constants
         let decision = LongPressRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .tooManyTouches:

@@ -158,16 +158,10 @@ open class PanGestureRecognizer: GestureRecognizer {
         case .allLifted:
             return fingersDown == 0
         case .beyondHysteresis:
-            return abs(travel.x) > panHysteresis || abs(travel.y) > panHysteresis
+            return abs(travel.x) > constants.panHysteresis || abs(travel.y) > constants.panHysteresis
         case .startedNearEdge, .movedInward, .beyondHysteresisAlongScrollableAxis, .contentKeepsTouch, .handsDragToParent:
             preconditionFailure("\(traceName): \(condition.rawValue) is another pan's question; PanRecognition's table never asks it")
         }
-    }
-
-    /// How far the fingers must move before a pan may begin: the window's constant (UIKit's
-    /// outside a window), read only when a guard asks, since most moves ask none.
-    var panHysteresis: Double {
-        (view?.window?.constants ?? .uikit).panHysteresis
     }
 
     /// The fingers the recognizer watches that are down; a finger that lifted in this event is not.
@@ -209,12 +203,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         case .startTracking:
             // Copied into its own storage rather than sharing the caller's array, which the arbiter
             // reuses for the next delivery: shared, that array would be copied when it is emptied.
-            // One by one, since `append(contentsOf:)` goes through a generic copy even for one touch.
             var counted = countedTouches.takeAll()
             counted.removeAllKeepingStorage()
-            for touch in newTouches {
-                counted.append(touch)
-            }
+            counted.appendEach(of: newTouches)
             countedTouches.putBack(&counted)
             centroid = Self.centroid(of: countedTouches)
             travel = .zero

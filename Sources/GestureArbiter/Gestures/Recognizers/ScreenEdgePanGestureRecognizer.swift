@@ -50,7 +50,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         case .startedNearEdge:
             return !startingEdges.isEmpty
         case .movedInward:
-            let limit = panHysteresis
+            let limit = constants.panHysteresis
             return (startingEdges.contains(.left) && travel.x > limit)
                 || (startingEdges.contains(.right) && -travel.x > limit)
                 || (startingEdges.contains(.top) && travel.y > limit)

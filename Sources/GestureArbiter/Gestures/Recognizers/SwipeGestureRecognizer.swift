@@ -105,7 +105,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     private func advance(_ trigger: SwipeRecognition.Trigger) {
-        let constants = view?.window?.constants ?? .uikit
+        let constants = self.constants
         let decision = SwipeRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .tooManyTouches:

@@ -68,7 +68,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     private func advance(_ trigger: TapRecognition.Trigger, newTouches: [Touch]) {
-        let constants = view?.window?.constants ?? .uikit
+        let constants = self.constants
         let decision = TapRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .tooManyTouches:

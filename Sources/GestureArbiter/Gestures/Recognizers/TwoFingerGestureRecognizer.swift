@@ -113,7 +113,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     }
 
     private func advance(_ trigger: TwoFingerRecognition.Trigger, newTouches: [Touch], event: Event) {
-        let constants = view?.window?.constants ?? .uikit
+        let constants = self.constants
         let decision = TwoFingerRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .pairCompleted:
