@@ -115,18 +115,24 @@ public final class GestureEnvironment {
             // Most recognizers hear of one phase per event, for all their touches: those are
             // passed as the recognizer holds them, without gathering them into the buffer.
             if let phase = phasesHeld.onlyPhase {
-                guard recognizer.lifecycle != .failed, recognizer.lifecycle != .cancelled else { continue }
+                guard Self.hearsTouches(recognizer) else { continue }
                 Self.deliver(phase, recognizer.touches, to: recognizer, event)
                 continue
             }
             for phase in Self.deliveredPhases where phasesHeld.contains(phase) {
-                guard recognizer.lifecycle != .failed, recognizer.lifecycle != .cancelled else { continue }
+                // Asked again for each phase: a touch method of the phase before may have ended it.
+                guard Self.hearsTouches(recognizer) else { continue }
                 touches.removeAllKeepingStorage()
                 recognizer.appendTouches(in: phase, to: &touches)
                 guard !touches.isEmpty else { continue }
                 Self.deliver(phase, touches, to: recognizer, event)
             }
         }
+    }
+
+    /// Whether a recognizer still hears of its touches: a failed or cancelled one does not (D2).
+    private static func hearsTouches(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.lifecycle != .failed && recognizer.lifecycle != .cancelled
     }
 
     /// Calls the recognizer's touch method for `phase`; stationary touches are not delivered (D2).

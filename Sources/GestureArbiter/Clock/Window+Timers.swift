@@ -33,10 +33,7 @@ extension Window {
 
     /// Runs the pending timer the clock is running, recording `fired`.
     private func pendingTimerFired() {
-        guard let id = clock.runningTimer, let index = pendingTimers.firstIndex(where: { $0.timer.id == id }) else { return }
-        var timers = pendingTimers.takeAll()
-        let fired = timers.remove(at: index)
-        pendingTimers.putBack(&timers)
+        guard let id = clock.runningTimer, let fired = removePendingTimer(id) else { return }
         trace.record(.timer(name: fired.timer.name, owner: fired.timer.owner, change: .fired, due: fired.timer.due))
         if fired.runsRecognizerPass {
             runTimerAction { gestureEnvironment.runAfterTimer(fired.action) }
@@ -45,17 +42,23 @@ extension Window {
         }
     }
 
+    /// Takes the timer with this id out of the window's pending timers, if it is there.
+    @discardableResult
+    private func removePendingTimer(_ id: TimerID) -> PendingTimer? {
+        guard let index = pendingTimers.firstIndex(where: { $0.timer.id == id }) else { return nil }
+        var timers = pendingTimers.takeAll()
+        let removed = timers.remove(at: index)
+        pendingTimers.putBack(&timers)
+        return removed
+    }
+
     /// Cancels a timer from ``scheduleTimer(named:owner:after:_:)``, recording `cancelled` if it was still pending.
     ///
     /// Cancel a window's timers here, not through the clock: the window keeps each pending
     /// timer's action until it fires or is cancelled here.
     public func cancelTimer(_ timer: TracedTimer) {
         if clock.cancel(timer.id) {
-            if let index = pendingTimers.firstIndex(where: { $0.timer.id == timer.id }) {
-                var timers = pendingTimers.takeAll()
-                timers.remove(at: index)
-                pendingTimers.putBack(&timers)
-            }
+            removePendingTimer(timer.id)
             trace.record(.timer(name: timer.name, owner: timer.owner, change: .cancelled, due: timer.due))
         }
     }
