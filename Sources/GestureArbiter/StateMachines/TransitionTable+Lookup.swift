@@ -14,6 +14,9 @@ extension TransitionTable {
             /// Positions in `refusalCandidates`, in the order the refusals were written.
             var refusals: Range<Int> = 0..<0
             var isIgnored = false
+            /// The pair's first row, when its condition is empty: it is taken whatever the
+            /// guards say, so the lookup need not look further (most lookups of an event).
+            var unconditionalRow: Int?
         }
 
         /// A row or a refusal declared for a pair, with its condition.
@@ -85,6 +88,9 @@ extension TransitionTable {
                 let firstRow = rowCandidates.count
                 rowCandidates += rowsByPair[pair].map { candidate($0, rows[$0].condition) }
                 declarations[pair].rows = firstRow..<rowCandidates.count
+                if let first = rowsByPair[pair].first, rows[first].condition.isAlways {
+                    declarations[pair].unconditionalRow = first
+                }
                 let firstRefusal = refusalCandidates.count
                 refusalCandidates += refusalsByPair[pair].map { candidate($0, refused[$0].condition) }
                 declarations[pair].refusals = firstRefusal..<refusalCandidates.count

@@ -122,6 +122,19 @@ public struct TransitionTable<Machine: StateMachineDescription>: Sendable {
         where answer: (Guard) -> Bool
     ) -> Decision {
         let declared = lookupIndex.declarations(for: state, on: trigger)
+        if let row = declared.unconditionalRow {
+            log?.record(machine: Machine.name, subject: subject(), row: row)
+            return .transition(row: row)
+        }
+        return decideByConditions(declared, state, on: trigger, log: log, subject: subject(), where: answer)
+    }
+
+    /// The rest of ``decide(_:on:log:subject:where:)``, out of line: the pair's rows in order, each
+    /// condition asked, then its refusals, then whether it is ignored.
+    private func decideByConditions(
+        _ declared: LookupIndex.Declarations, _ state: State, on trigger: Trigger, log: TransitionLog?,
+        subject: @autoclosure () -> String, where answer: (Guard) -> Bool
+    ) -> Decision {
         var answers = GuardAnswers()
         for position in declared.rows {
             let candidate = lookupIndex.rowCandidates[position]

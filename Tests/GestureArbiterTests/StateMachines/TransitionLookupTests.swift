@@ -92,6 +92,18 @@ struct TransitionLookupTests {
         #expect(Valve.table.lookUp(.open, on: .turn) { _ in true } == .transition(Valve.table.rows[0]))
     }
 
+    @Test("a pair whose first row has no condition is decided by that row before any guard or later row is read")
+    func unconditionalFirstRow() {
+        let index = Valve.table.lookupIndex
+        #expect(index.declarations(for: .open, on: .turn).unconditionalRow == 0)
+        #expect(index.declarations(for: .shut, on: .turn).unconditionalRow == nil)
+        var asked: [Valve.Guard] = []
+        let log = TransitionLog()
+        #expect(Valve.table.lookUp(.open, on: .turn, log: log) { asked.append($0); return true } == .transition(Valve.table.rows[0]))
+        #expect(asked == [])
+        #expect(log.entries.map(\.row) == [0])
+    }
+
     @Test("a case's position is its place in allCases, read from its stored byte when that is the place and found by a scan otherwise")
     func casePositions() {
         let declared = CasePositions<Valve.Guard>()
