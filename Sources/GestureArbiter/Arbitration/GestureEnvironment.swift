@@ -16,8 +16,14 @@ public final class GestureEnvironment {
     ///
     /// Unowned without the check: the engine reaches an environment only through its window, so
     /// the window is alive whenever this is read, and the checked form cost a retain on every read.
-    private unowned(unsafe) var attachedWindow: Window?
-    private var window: Window { attachedWindow.unsafelyUnwrapped }
+    private var attachedWindow = UnownedReference<Window>(nil)
+    private var window: Window { attachedWindow.object.unsafelyUnwrapped }
+
+    /// What `read` reads off the window, which is not retained for it: for the log, the checker
+    /// and the trace, read at every lookup.
+    private func readWindow<Value>(_ read: (Window) -> Value) -> Value {
+        attachedWindow.read(read).unsafelyUnwrapped
+    }
 
     /// The recognizers taking part in the current touches, in evaluation order (G6).
     public var involved: [GestureRecognizer] { _involved }
@@ -57,8 +63,8 @@ public final class GestureEnvironment {
 
     /// Completes the environment once its window exists, before anything reaches it.
     func attach(to window: Window) {
-        precondition(attachedWindow == nil, "a gesture environment belongs to one window")
-        attachedWindow = window
+        precondition(attachedWindow.object == nil, "a gesture environment belongs to one window")
+        attachedWindow = UnownedReference(window)
     }
 
     // MARK: Touches in
@@ -285,7 +291,7 @@ public final class GestureEnvironment {
         guard !isProcessing else { return }
         process()
         isHandlingEvent = false
-        window.invariantChecker?.passWillEnd(_involved)
+        readWindow { $0.invariantChecker }?.passWillEnd(_involved)
         isProcessing = true
         var someAreDone = false
         for recognizer in _involved {
@@ -321,7 +327,7 @@ public final class GestureEnvironment {
     private func apply<Machine: StateMachineDescription>(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer, by machine: Machine.Type)
     where Machine.State == GestureLifecycle.State, Machine.Trigger == GestureLifecycle.Trigger, Machine.Guard == GestureLifecycle.Guard, Machine.Action == GestureLifecycle.Action {
         guard !Machine.table.ignores(recognizer.lifecycle, on: trigger) else { return }
-        let decision = Machine.table.decide(recognizer.lifecycle, on: trigger, log: window.transitionLog, subject: recognizer.traceName) { evaluate($0, for: recognizer) }
+        let decision = Machine.table.decide(recognizer.lifecycle, on: trigger, log: readWindow { $0.transitionLog }, subject: recognizer.traceName) { evaluate($0, for: recognizer) }
         switch decision {
         case .ignored:
             return
@@ -335,7 +341,7 @@ public final class GestureEnvironment {
                 let from = recognizer.lifecycle
                 recognizer.lifecycle = to
                 record(.gesture(recognizer: recognizer.traceName, state: Self.traceName(of: to), reason: reason(to, trigger, Machine.table.rows[index].condition, recognizer)))
-                window.invariantChecker?.recognizer(recognizer, movedFrom: from, among: _involved)
+                readWindow { $0.invariantChecker }?.recognizer(recognizer, movedFrom: from, among: _involved)
             }
             for action in actions {
                 perform(action, for: recognizer)
@@ -346,7 +352,7 @@ public final class GestureEnvironment {
     private func perform(_ action: GestureLifecycle.Action, for recognizer: GestureRecognizer) {
         switch action {
         case .sendActions:
-            recognizer.sendActions(checkedBy: window.invariantChecker)
+            recognizer.sendActions(checkedBy: readWindow { $0.invariantChecker })
         case .failDependents:
             for dependent in _involved where dependent !== recognizer && dependent.lifecycle.isUndecided && requirements(of: dependent).contains(where: { $0 === recognizer }) {
                 append(dependent, .requirementWon)
@@ -545,7 +551,7 @@ public final class GestureEnvironment {
     }
 
     private func record(_ payload: @autoclosure () -> TraceRecord.Payload) {
-        window.trace.record(payload())
+        readWindow { $0.trace }.record(payload())
     }
 
     /// How the trace names a lifecycle state: UIKit's names, `awaitingFailure` for the wait.

@@ -185,7 +185,7 @@ open class Control: View {
     private func step(_ trigger: ControlTracking.Trigger, touches: [Touch], event: GestureArbiter.Event?) {
         let touch = currentTouch
         let state = tracking
-        let decision = ControlTracking.table.decide(state, on: trigger, log: window?.transitionLog, subject: traceName) { condition in
+        let decision = ControlTracking.table.decide(state, on: trigger, log: readWindow { $0.transitionLog } ?? nil, subject: traceName) { condition in
             switch condition {
             case .enabled: isEnabled
             case .beginTrackingAgreed: touch.map { beginTracking($0, with: event) } ?? false
@@ -285,7 +285,7 @@ open class Control: View {
 
     /// Records a `control` record named `name` (UIKit's event name) in the window's trace.
     func recordControlEvent(_ name: @autoclosure () -> String) {
-        window?.trace.record(.control(control: traceName, event: name()))
+        readWindow { $0.trace }?.record(.control(control: traceName, event: name()))
     }
 
     // MARK: Overlapping recognizers (A6)

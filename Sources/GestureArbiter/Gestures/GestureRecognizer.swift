@@ -37,12 +37,12 @@ open class GestureRecognizer {
 
     /// The view the recognizer is attached to.
     public internal(set) var view: View? {
-        get { _view }
-        set { _view = newValue }
+        get { _view.object }
+        set { _view = UnownedReference(newValue) }
     }
     // Not weak, for the reason `View.superview` is not: the view holds this recognizer for as long
     // as this is set, and clears it when it lets go (`removeGestureRecognizer`, its `deinit`).
-    private unowned(unsafe) var _view: View?
+    private var _view = UnownedReference<View>(nil)
 
     /// Answers the arbiter's questions about this recognizer; held weakly, as in UIKit.
     public var delegate: GestureRecognizerDelegate? {
@@ -151,17 +151,22 @@ open class GestureRecognizer {
     /// The thresholds and delays of the window the recognizer's view is in (UIKit's outside a
     /// window), read where a guard or an action needs them.
     var constants: InteractionConstants {
-        view?.window?.constants ?? .uikit
+        readWindow { $0.constants } ?? .uikit
     }
 
     /// The arbiter of the window the recognizer's view is in.
     var environment: GestureEnvironment? {
-        view?.window?.gestureEnvironment
+        readWindow { $0.gestureEnvironment }
     }
 
     /// Where the recognizer's own table records the rows it takes, when its window keeps a log.
     var transitionLog: TransitionLog? {
-        view?.window?.transitionLog
+        readWindow { $0.transitionLog } ?? nil
+    }
+
+    /// What `read` reads off the window of the recognizer's view, without retaining either.
+    func readWindow<Value>(_ read: (Window) -> Value) -> Value? {
+        _view.read { $0.readWindow(read) } ?? nil
     }
 
     // MARK: Targets

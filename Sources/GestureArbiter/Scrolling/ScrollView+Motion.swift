@@ -83,7 +83,7 @@ extension ScrollView {
     // MARK: The table
 
     private func handle(_ trigger: ScrollMotion.Trigger) {
-        let decision = ScrollMotion.table.decide(motion, on: trigger, log: window?.transitionLog, subject: traceName) { condition in
+        let decision = ScrollMotion.table.decide(motion, on: trigger, log: readWindow { $0.transitionLog } ?? nil, subject: traceName) { condition in
             switch condition {
             case .willDecelerate: planRelease()
             case .settled: nextFrame().settled
@@ -150,7 +150,7 @@ extension ScrollView {
             let offset = motionOffset
             motionState.axes = (.resting(at: offset.x), .resting(at: offset.y))
         case .springBackInside:
-            let now = window?.clock.now ?? .zero
+            let now = readWindow { $0.clock.now } ?? .zero
             let offset = contentOffset
             let minimum = minimumContentOffset
             let maximum = maximumContentOffset
@@ -160,7 +160,7 @@ extension ScrollView {
                 Self.springBack(offset.y, minimum.y, maximum.y, now: now)
             )
         case .startAnimation:
-            let now = window?.clock.now ?? .zero
+            let now = readWindow { $0.clock.now } ?? .zero
             let offset = motionOffset
             motionState.shownOffset = offset
             // The target is the scroll view's own offset; the motion's space may be its chain's.
@@ -228,7 +228,7 @@ extension ScrollView {
     /// Works out the motion after the finger lifted, lets the delegate move its target, and says
     /// whether anything is left to do.
     private func planRelease() -> Bool {
-        let now = window?.clock.now ?? .zero
+        let now = readWindow { $0.clock.now } ?? .zero
         let fingerVelocity = panGestureRecognizer.velocity(in: nil)
         var velocity = Point(
             x: scrollsHorizontally && motionState.lockedAxis != .vertical ? -fingerVelocity.x : 0,
@@ -416,7 +416,7 @@ extension ScrollView {
         if let frame = motionState.frame {
             return frame
         }
-        let now = window?.clock.now ?? .zero
+        let now = readWindow { $0.clock.now } ?? .zero
         let offset = motionOffset
         if offset != motionState.shownOffset {
             motionState.axes = (

@@ -188,14 +188,14 @@ open class ScrollView: View {
     /// Asks ``touchesShouldBegin(_:with:in:)`` for the content `view` and records the answer.
     func askTouchesShouldBegin(_ touches: [Touch], with event: Event?, in view: View) -> Bool {
         let answer = touchesShouldBegin(touches, with: event, in: view)
-        window?.trace.record(.delegate(recognizer: traceName, question: "touchesShouldBegin", view: view.traceName, other: nil, result: answer))
+        readWindow { $0.trace }?.record(.delegate(recognizer: traceName, question: "touchesShouldBegin", view: view.traceName, other: nil, result: answer))
         return answer
     }
 
     /// Asks ``touchesShouldCancel(in:)`` for the content `view` and records the answer.
     func askTouchesShouldCancel(in view: View) -> Bool {
         let answer = touchesShouldCancel(in: view)
-        window?.trace.record(.delegate(recognizer: traceName, question: "touchesShouldCancel", view: view.traceName, other: nil, result: answer))
+        readWindow { $0.trace }?.record(.delegate(recognizer: traceName, question: "touchesShouldCancel", view: view.traceName, other: nil, result: answer))
         return answer
     }
 
@@ -209,6 +209,6 @@ open class ScrollView: View {
 
     /// Records a delegate callback in the trace; `fields` are built only when the trace records.
     func report(_ callback: String, _ fields: @autoclosure () -> [TraceField] = []) {
-        window?.trace.record(.scroll(scrollView: traceName, callback: callback, fields: fields()))
+        readWindow { $0.trace }?.record(.scroll(scrollView: traceName, callback: callback, fields: fields()))
     }
 }

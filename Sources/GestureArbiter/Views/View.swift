@@ -88,7 +88,7 @@ open class View: Responder {
         _bounds = Rect(origin: .zero, size: frame.size)
         _center = Point(x: frame.midX, y: frame.midY)
         super.init()
-        _window = self as? Window
+        _window = UnownedReference(self as? Window)
     }
 
     /// The view's rectangle in its superview's coordinate space.
@@ -119,13 +119,18 @@ open class View: Responder {
     /// Final and stored, since the engine reads it several times per event: one load, with no
     /// dynamic dispatch and no walk up the superview chain.
     public final var window: Window? {
-        _window
+        _window.object
+    }
+
+    /// What `read` reads off ``window`` (nil outside a window), without retaining the window.
+    final func readWindow<Value>(_ read: (Window) -> Value) -> Value? {
+        _window.read(read)
     }
 
     /// ``window``, kept up to date whenever this view or an ancestor moves (as UIKit tracks it for
     /// `didMoveToWindow`). Unowned rather than weak, for the reason `_superview` is; a window going
     /// away clears it in everything it contained (`deinit`).
-    private unowned(unsafe) var _window: Window?
+    private var _window = UnownedReference<Window>(nil)
 
     /// Clears the references that this view's subviews and recognizers keep to it, and that
     /// everything it contained keeps to it as a window: they are unowned, so nothing else would.
@@ -265,8 +270,8 @@ open class View: Responder {
         var moved: [View] = [self]
         while let view = moved.popLast() {
             let window = (view as? Window) ?? view.superview?.window
-            guard view._window !== window else { continue }
-            view._window = window
+            guard view._window.object !== window else { continue }
+            view._window = UnownedReference(window)
             moved += view.subviews
         }
     }

@@ -136,7 +136,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// or no time passed between them, so a finger that has been still for 100 ms reads zero; never
     /// NaN or infinite. Finger changes are re-based in the samples, so they do not read as a fling.
     open func velocity(in view: View?) -> Point {
-        let now = self.view?.window?.clock.now ?? samples.newest?.time ?? .zero
+        let now = readWindow { $0.clock.now } ?? samples.newest?.time ?? .zero
         let perSecond = samples.velocity(over: Self.velocitySampleWindow, endingAt: now)
         return Self.vector(perSecond, endingAt: centroid, in: view)
     }

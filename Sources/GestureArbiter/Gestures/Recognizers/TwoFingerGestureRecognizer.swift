@@ -109,7 +109,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     /// The virtual time on the window's clock, or of the last sample once the view has left it.
     private var clockTime: VirtualTime {
-        view?.window?.clock.now ?? samples.last?.time ?? .zero
+        readWindow { $0.clock.now } ?? samples.last?.time ?? .zero
     }
 
     private func advance(_ trigger: TwoFingerRecognition.Trigger, newTouches: [Touch], event: Event) {
