@@ -151,28 +151,44 @@ struct GuardAnswers {
 ///
 /// The machines' enums have `String` raw values, and a raw-valued enum hashes its raw value, so a
 /// dictionary keyed by case would hash a string on each lookup. A case of an enum without
-/// payloads is stored as one byte, its number in declaration order, which is also the order of
-/// a synthesized `allCases`: when every case's byte is its position (checked once, here), that
-/// byte is read; otherwise the cases are scanned.
+/// payloads is stored as one byte (none, for an enum of one case), so a table from stored byte to
+/// position, built once here, answers for any order of `allCases`. Which of the three ways a type
+/// takes is known from its size when the code is specialized, so a machine's lookup carries no
+/// code for the other two (and the specializations for different machines are the same code).
+/// Other types, which no machine of the engine has, are scanned.
 struct CasePositions<Case: CaseIterable & Equatable & Sendable>: Sendable {
     private let cases = Array(Case.allCases)
-    private let storedAsPosition: Bool
+    /// For a type stored in one byte, the position of the case stored as each byte value; -1 for
+    /// a byte that no case of `allCases` is stored as.
+    private let positionOfStoredByte: [Int]
 
     init() {
-        storedAsPosition = MemoryLayout<Case>.size == 1
-            && cases.enumerated().allSatisfy { position, value in Self.storedByte(of: value) == position }
+        var positions: [Int] = []
+        if MemoryLayout<Case>.size == 1 {
+            positions = Array(repeating: -1, count: 1 << UInt8.bitWidth)
+            for (position, value) in cases.enumerated() {
+                positions[Self.storedByte(of: value)] = position
+            }
+        }
+        positionOfStoredByte = positions
     }
 
     var count: Int { cases.count }
 
     func position(of value: Case) -> Int {
-        if storedAsPosition {
-            return Self.storedByte(of: value)
+        switch MemoryLayout<Case>.size {
+        case 0:
+            return 0
+        case 1:
+            let position = positionOfStoredByte[Self.storedByte(of: value)]
+            precondition(position >= 0, "\(value) is missing from \(Case.self).allCases")
+            return position
+        default:
+            guard let position = cases.firstIndex(of: value) else {
+                preconditionFailure("\(value) is missing from \(Case.self).allCases")
+            }
+            return position
         }
-        guard let position = cases.firstIndex(of: value) else {
-            preconditionFailure("\(value) is missing from \(Case.self).allCases")
-        }
-        return position
     }
 
     private static func storedByte(of value: Case) -> Int {

@@ -104,12 +104,14 @@ struct TransitionLookupTests {
         #expect(log.entries.map(\.row) == [0])
     }
 
-    @Test("a case's position is its place in allCases, read from its stored byte when that is the place and found by a scan otherwise")
+    @Test("a case's position is its place in allCases, whatever order allCases lists the cases in, an enum of one case has only position 0, and a wider type is scanned")
     func casePositions() {
         let declared = CasePositions<Valve.Guard>()
         #expect(Valve.Guard.allCases.map(declared.position(of:)) == [0, 1, 2, 3])
         let reordered = CasePositions<Reordered>()
         #expect([Reordered.first, .second, .third].map(reordered.position(of:)) == [2, 0, 1])
+        #expect(CasePositions<Valve.Trigger>().position(of: .turn) == 0)
+        #expect([Wide(number: 7), Wide(number: 3)].map(CasePositions<Wide>().position(of:)) == [0, 1])
     }
 }
 
@@ -117,6 +119,12 @@ struct TransitionLookupTests {
 private enum Reordered: CaseIterable {
     case first, second, third
     static var allCases: [Reordered] { [.second, .third, .first] }
+}
+
+/// Values wider than a byte, whose positions cannot be read off their storage.
+private struct Wide: CaseIterable, Equatable, Sendable {
+    let number: Int
+    static let allCases = [Wide(number: 7), Wide(number: 3)]
 }
 
 /// A valve whose one busy pair, shut on turn, has two guarded rows, a guarded refusal and an
