@@ -86,7 +86,7 @@ public final class GestureEnvironment {
                 }
                 // The delegate may have taken the view out of the window (or the recognizer off
                 // it): a recognizer outside the window takes no part in its touches.
-                guard recognizer.view?.window === window, recognizer.isEnabled else { continue }
+                guard isInWindow(recognizer), recognizer.isEnabled else { continue }
                 // Two recognizers already recognizing that exclude each other never share a new
                 // finger (a choice; UIKit does not say): the deeper one, which saw it first, keeps it.
                 if Self.isRecognizing(recognizer.lifecycle), _involved.contains(where: { other in
@@ -538,6 +538,12 @@ public final class GestureEnvironment {
     /// at whichever of the two it meets first.
     private static func wasAttached(_ first: GestureRecognizer, before second: GestureRecognizer) -> Bool {
         first.view?.gestureRecognizers.first { $0 === first || $0 === second } === first
+    }
+
+    /// Whether `recognizer`'s view is in this environment's window, asked without retaining
+    /// the view or either window.
+    private func isInWindow(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.readWindow(ObjectIdentifier.init) == attachedWindow.read(ObjectIdentifier.init)
     }
 
     private static func depth(of view: View?) -> Int {
