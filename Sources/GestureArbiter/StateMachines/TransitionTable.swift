@@ -129,8 +129,9 @@ public struct TransitionTable<Machine: StateMachineDescription>: Sendable {
         return decideByConditions(declared, state, on: trigger, log: log, subject: subject(), where: answer)
     }
 
-    /// The rest of ``decide(_:on:log:subject:where:)``, out of line: the pair's rows in order, each
-    /// condition asked, then its refusals, then whether it is ignored.
+    /// The rest of ``decide(_:on:log:subject:where:)``, kept apart so that the shortcut stays small
+    /// enough to be inlined: the pair's rows in order, each condition asked, then its refusals,
+    /// then whether it is ignored.
     private func decideByConditions(
         _ declared: LookupIndex.Declarations, _ state: State, on trigger: Trigger, log: TransitionLog?,
         subject: @autoclosure () -> String, where answer: (Guard) -> Bool
