@@ -15,7 +15,7 @@ extension TransitionTable {
             var refusals: Range<Int> = 0..<0
             var isIgnored = false
             /// The pair's first row, when its condition is empty: it is taken whatever the
-            /// guards say, so the lookup need not look further (most lookups of an event).
+            /// guards say, so the lookup need not look further (every lookup of a steady drag).
             var unconditionalRow: Int?
         }
 
