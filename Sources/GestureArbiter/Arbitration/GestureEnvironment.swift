@@ -113,26 +113,31 @@ public final class GestureEnvironment {
         isHandlingEvent = true
         isProcessing = true
         defer { isProcessing = false }
-        // One buffer serves every call, so that delivering a move allocates nothing.
-        var touches = phaseTouches.takeAll()
-        defer { phaseTouches.putBack(&touches) }
-        for recognizer in _involved {
+        _involved.forEachLent { recognizer in
             let phasesHeld = recognizer.phasesOfTouches
             // Most recognizers hear of one phase per event, for all their touches: those are
-            // passed as the recognizer holds them, without gathering them into the buffer.
+            // passed as the recognizer holds them, without gathering them into a buffer.
             if let phase = phasesHeld.onlyPhase {
-                guard Self.hearsTouches(recognizer) else { continue }
+                guard Self.hearsTouches(recognizer) else { return }
                 Self.deliver(phase, recognizer.touches, to: recognizer, event)
-                continue
+            } else {
+                deliverPhaseByPhase(phasesHeld, to: recognizer, event)
             }
-            for phase in Self.deliveredPhases where phasesHeld.contains(phase) {
-                // Asked again for each phase: a touch method of the phase before may have ended it.
-                guard Self.hearsTouches(recognizer) else { continue }
-                touches.removeAllKeepingStorage()
-                recognizer.appendTouches(in: phase, to: &touches)
-                guard !touches.isEmpty else { continue }
-                Self.deliver(phase, touches, to: recognizer, event)
-            }
+        }
+    }
+
+    /// Delivers the touches of a recognizer that holds them in several phases, one phase after
+    /// the other (D2). One buffer serves every call, so that delivering allocates nothing.
+    private func deliverPhaseByPhase(_ phasesHeld: Touch.Phase.Mask, to recognizer: GestureRecognizer, _ event: Event) {
+        var touches = phaseTouches.takeAll()
+        defer { phaseTouches.putBack(&touches) }
+        for phase in Self.deliveredPhases where phasesHeld.contains(phase) {
+            // Asked again for each phase: a touch method of the phase before may have ended it.
+            guard Self.hearsTouches(recognizer) else { continue }
+            touches.removeAllKeepingStorage()
+            recognizer.appendTouches(in: phase, to: &touches)
+            guard !touches.isEmpty else { continue }
+            Self.deliver(phase, touches, to: recognizer, event)
         }
     }
 
@@ -294,7 +299,7 @@ public final class GestureEnvironment {
         readWindow { $0.invariantChecker }?.passWillEnd(_involved)
         isProcessing = true
         var someAreDone = false
-        for recognizer in _involved {
+        _involved.forEachLent { recognizer in
             apply(.passEnded, to: recognizer)
             recognizer.dropLiftedTouches()
             someAreDone = someAreDone || Self.isDone(recognizer)
@@ -354,16 +359,21 @@ public final class GestureEnvironment {
         case .sendActions:
             recognizer.sendActions(checkedBy: readWindow { $0.invariantChecker })
         case .failDependents:
-            for dependent in _involved where dependent !== recognizer && dependent.lifecycle.isUndecided && requirements(of: dependent).contains(where: { $0 === recognizer }) {
-                append(dependent, .requirementWon)
+            _involved.forEachLent { dependent in
+                if dependent !== recognizer && dependent.lifecycle.isUndecided && requirements(of: dependent).contains(where: { $0 === recognizer }) {
+                    append(dependent, .requirementWon)
+                }
             }
         case .notifyDependents:
-            for dependent in _involved where dependent.lifecycle == .awaitingFailure && requirements(of: dependent).contains(where: { $0 === recognizer }) {
-                append(dependent, .requirementFailed)
+            _involved.forEachLent { dependent in
+                if dependent.lifecycle == .awaitingFailure && requirements(of: dependent).contains(where: { $0 === recognizer }) {
+                    append(dependent, .requirementFailed)
+                }
             }
         case .preventOthers:
-            for other in _involved where other !== recognizer && Self.canStillBePrevented(other.lifecycle) {
-                if sharesTouches(recognizer, other), recognizer.canPrevent(other), other.canBePrevented(by: recognizer), !recognizeSimultaneously(recognizer, other) {
+            _involved.forEachLent { other in
+                if other !== recognizer, Self.canStillBePrevented(other.lifecycle), sharesTouches(recognizer, other),
+                    recognizer.canPrevent(other), other.canBePrevented(by: recognizer), !recognizeSimultaneously(recognizer, other) {
                     append(other, .prevented)
                 }
             }
@@ -512,12 +522,12 @@ public final class GestureEnvironment {
 
     /// Whether an undecided recognizer watching `touch` delays its touchesBegan.
     func delaysBegan(_ touch: Touch) -> Bool {
-        _involved.contains { $0.lifecycle.isUndecided && $0.delaysTouchesBegan && $0.sequenceTouches.contains { $0 === touch } }
+        _involved.containsLent { $0.lifecycle.isUndecided && $0.delaysTouchesBegan && $0.sequenceTouches.contains { $0 === touch } }
     }
 
     /// Whether an undecided recognizer watching `touch` delays its touchesEnded.
     func delaysEnded(_ touch: Touch) -> Bool {
-        _involved.contains { $0.lifecycle.isUndecided && $0.delaysTouchesEnded && $0.sequenceTouches.contains { $0 === touch } }
+        _involved.containsLent { $0.lifecycle.isUndecided && $0.delaysTouchesEnded && $0.sequenceTouches.contains { $0 === touch } }
     }
 
     // MARK: Helpers
@@ -547,13 +557,7 @@ public final class GestureEnvironment {
     }
 
     private static func depth(of view: View?) -> Int {
-        var depth = 0
-        var current = view?.superview
-        while let ancestor = current {
-            depth += 1
-            current = ancestor.superview
-        }
-        return depth
+        view?.depth ?? 0
     }
 
     private func record(_ payload: @autoclosure () -> TraceRecord.Payload) {

@@ -30,17 +30,24 @@ open class View: Responder {
 
     /// The view that contains this one, if any.
     public private(set) var superview: View? {
-        get { _superview }
-        set { _superview = newValue }
+        get { _superview.object }
+        set { _superview = UnownedReference(newValue) }
     }
     // Not weak: a weak reference gives the object it points to a side table, which makes every
     // retain and release of that object several times slower, and views are retained on every
     // event. The superview holds this view in its subviews for as long as this is set, and clears
     // it when it lets go, in `detachFromSuperview` or in its `deinit`, so it never dangles.
-    private unowned(unsafe) var _superview: View?
+    private var _superview = UnownedReference<View>(nil)
 
     /// The controller that manages this view, which then comes next in the responder chain.
-    public internal(set) weak var viewController: ViewController?
+    public internal(set) var viewController: ViewController? {
+        get { _viewController }
+        set { _viewController = newValue }
+    }
+    // Private storage, like the other `_`-prefixed properties here: ``next`` reads it each time a
+    // touch is forwarded up the chain, and a read of storage that other files can reach was
+    // checked for exclusivity at run time (README, Performance).
+    private weak var _viewController: ViewController?
 
     /// A hidden view, and everything in it, is skipped by hit-testing.
     public var isHidden: Bool {
@@ -278,12 +285,34 @@ open class View: Responder {
 
     /// Whether this view is `view` or is contained in it at any depth.
     public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+        var found = self === view
+        if !found {
+            forEachSuperview { ancestor in
+                found = ancestor === view
+                return !found
+            }
         }
-        return false
+        return found
+    }
+
+    /// How many views contain this one: the arbiter orders recognizers by their views' depths.
+    var depth: Int {
+        var depth = 0
+        forEachSuperview { _ in
+            depth += 1
+            return true
+        }
+        return depth
+    }
+
+    /// Calls `visit` with each view that contains this one, nearest first, for as long as it
+    /// returns true. Each is lent to the call rather than retained, since a walk up the hierarchy
+    /// runs several times per touch; `visit` must not take a view out of the hierarchy.
+    private func forEachSuperview(_ visit: (View) -> Bool) {
+        var ancestor = _superview
+        while let next = ancestor.read({ visit($0) ? $0._superview : UnownedReference(nil) }) {
+            ancestor = next
+        }
     }
 
     private func indexOfSubview(_ view: View) -> Int? {

@@ -143,6 +143,27 @@ struct ViewTests {
         #expect(leaf.isDescendant(of: root))
         #expect(!root.isDescendant(of: leaf))
         #expect(!leaf.isDescendant(of: stranger))
+        middle.removeFromSuperview()
+        #expect(!leaf.isDescendant(of: root))
+        #expect(leaf.isDescendant(of: middle))
+    }
+
+    @Test("a view's depth counts the views that contain it, and follows it when it moves")
+    func depthCountsSuperviews() {
+        let root = View(frame: .zero)
+        let middle = View(frame: .zero)
+        let leaf = View(frame: .zero)
+        root.addSubview(middle)
+        middle.addSubview(leaf)
+
+        #expect(root.depth == 0)
+        #expect(middle.depth == 1)
+        #expect(leaf.depth == 2)
+        middle.removeFromSuperview()
+        #expect(leaf.depth == 1)
+        root.addSubview(leaf)
+        #expect(leaf.depth == 1)
+        #expect(middle.depth == 0)
     }
 
     @Test("adding a view to itself traps")

@@ -1,0 +1,43 @@
+extension Array where Element: AnyObject {
+    /// Calls `body` with each element in order, as the array is when the call begins, lending
+    /// each element to its call rather than retaining it.
+    ///
+    /// A `for` loop over the arbiter's recognizers retains and releases each one around the
+    /// loop's body, because the optimizer cannot see that the body's calls leave it alive; yet
+    /// the array's storage, which this call holds, holds every element for the whole loop, even
+    /// if the body changes the property the array came from (that change copies the storage).
+    /// `body` must not keep an element beyond its call without retaining it, which is what a
+    /// closure that stores it does anyway.
+    ///
+    /// Each element is read as an `Unmanaged` reference, which is not counted: read as itself, it
+    /// would be a counted copy kept until the end of the loop's body.
+    @inline(__always)
+    func forEachLent(_ body: (Element) -> Void) {
+        _ = firstIndexLent { element in
+            body(element)
+            return false
+        }
+    }
+
+    /// Whether an element satisfies `predicate`, each element lent to it as ``forEachLent(_:)`` lends it.
+    @inline(__always)
+    func containsLent(where predicate: (Element) -> Bool) -> Bool {
+        firstIndexLent(where: predicate) != nil
+    }
+
+    /// The index of the first element that satisfies `predicate`, asking in order and lending
+    /// each element to the call.
+    @inline(__always)
+    private func firstIndexLent(where predicate: (Element) -> Bool) -> Int? {
+        withUnsafeBufferPointer { elements in
+            let references = UnsafeRawBufferPointer(elements)
+            for index in elements.indices {
+                let reference = references.load(fromByteOffset: index * MemoryLayout<Element>.stride, as: Unmanaged<Element>.self)
+                if reference._withUnsafeGuaranteedRef(predicate) {
+                    return index
+                }
+            }
+            return nil
+        }
+    }
+}
