@@ -224,15 +224,17 @@ public final class GestureEnvironment {
 
     /// Takes the state change at the head of the queue; the last one taken empties it.
     private func removeFirstRequest() -> (recognizer: GestureRecognizer, trigger: GestureLifecycle.Trigger) {
-        let first = queue[queueHead]
-        queueHead += 1
-        if queueHead == queue.count {
-            var requests = queue.takeAll()
-            requests.removeAllKeepingStorage()
-            queue.putBack(&requests)
-            queueHead = 0
+        guard queueHead == queue.count - 1 else {
+            queueHead += 1
+            return queue[queueHead - 1]
         }
-        return first
+        // The last request is moved out rather than copied: most passes have one.
+        var requests = queue.takeAll()
+        let last = requests.removeLast()
+        requests.removeAllKeepingStorage()
+        queue.putBack(&requests)
+        queueHead = 0
+        return last
     }
 
     /// A whole pass outside a touch event: process, release what is no longer held, reset.
@@ -262,9 +264,11 @@ public final class GestureEnvironment {
     private func processRequests() {
         isProcessing = true
         defer { isProcessing = false }
-        let joined = joinedWhileRecognizing.takeAll()
-        for recognizer in joined where recognizer.lifecycle == .began || recognizer.lifecycle == .changed {
-            window.recognizerDidWin(recognizer)
+        if !joinedWhileRecognizing.isEmpty {
+            let joined = joinedWhileRecognizing.takeAll()
+            for recognizer in joined where recognizer.lifecycle == .began || recognizer.lifecycle == .changed {
+                window.recognizerDidWin(recognizer)
+            }
         }
         while hasRequests {
             let (recognizer, trigger) = removeFirstRequest()
@@ -561,7 +565,7 @@ public final class GestureEnvironment {
     }
 
     private func record(_ payload: @autoclosure () -> TraceRecord.Payload) {
-        readWindow { $0.trace }.record(payload())
+        readWindow { $0.trace.record(payload()) }
     }
 
     /// How the trace names a lifecycle state: UIKit's names, `awaitingFailure` for the wait.
