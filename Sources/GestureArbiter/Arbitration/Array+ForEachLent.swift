@@ -8,14 +8,12 @@ extension Array where Element: AnyObject {
     /// if the body changes the property the array came from (that change copies the storage).
     /// `body` must not keep an element beyond its call without retaining it, which is what a
     /// closure that stores it does anyway.
-    ///
-    /// Each element is read as an `Unmanaged` reference, which is not counted: read as itself, it
-    /// would be a counted copy kept until the end of the loop's body.
     @inline(__always)
     func forEachLent(_ body: (Element) -> Void) {
-        _ = firstIndexLent { element in
-            body(element)
-            return false
+        withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                Self.lentReference(at: index, in: elements)._withUnsafeGuaranteedRef(body)
+            }
         }
     }
 
@@ -30,14 +28,17 @@ extension Array where Element: AnyObject {
     @inline(__always)
     private func firstIndexLent(where predicate: (Element) -> Bool) -> Int? {
         withUnsafeBufferPointer { elements in
-            let references = UnsafeRawBufferPointer(elements)
-            for index in elements.indices {
-                let reference = references.load(fromByteOffset: index * MemoryLayout<Element>.stride, as: Unmanaged<Element>.self)
-                if reference._withUnsafeGuaranteedRef(predicate) {
-                    return index
-                }
+            for index in elements.indices where Self.lentReference(at: index, in: elements)._withUnsafeGuaranteedRef(predicate) {
+                return index
             }
             return nil
         }
+    }
+
+    /// The element at `index`, read as an `Unmanaged` reference, which is not counted: read as
+    /// itself, it would be a counted copy kept until the end of the loop's body.
+    @inline(__always)
+    private static func lentReference(at index: Int, in elements: UnsafeBufferPointer<Element>) -> Unmanaged<Element> {
+        UnsafeRawBufferPointer(elements).load(fromByteOffset: index * MemoryLayout<Element>.stride, as: Unmanaged<Element>.self)
     }
 }

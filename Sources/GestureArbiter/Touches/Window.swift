@@ -146,7 +146,7 @@ open class Window: View {
         }
         callbackDepth += 1
         event.timestamp = time
-        for touch in _activeTouches {
+        _activeTouches.forEachLent { touch in
             touch.phase = .stationary
         }
         // New fingers are bound first, against the state before this event, so that where they
@@ -239,8 +239,10 @@ open class Window: View {
         let phasesPresent = Touch.Phase.Mask(event.allTouches)
         for (phase, trigger) in Self.deliveryTriggers {
             if phasesPresent.contains(phase) {
-                for touch in event.allTouches where touch.phase == phase {
-                    step(touch, trigger)
+                event.allTouches.forEachLent { touch in
+                    if touch.phase == phase {
+                        step(touch, trigger)
+                    }
                 }
             }
             flushViewDeliveries()
