@@ -17,21 +17,15 @@ extension Array where Element: AnyObject {
         }
     }
 
-    /// Whether an element satisfies `predicate`, each element lent to it as ``forEachLent(_:)`` lends it.
+    /// Whether an element satisfies `predicate`, asking in order and lending each element to the
+    /// call as ``forEachLent(_:)`` lends it.
     @inline(__always)
     func containsLent(where predicate: (Element) -> Bool) -> Bool {
-        firstIndexLent(where: predicate) != nil
-    }
-
-    /// The index of the first element that satisfies `predicate`, asking in order and lending
-    /// each element to the call.
-    @inline(__always)
-    private func firstIndexLent(where predicate: (Element) -> Bool) -> Int? {
         withUnsafeBufferPointer { elements in
             for index in elements.indices where Self.lentReference(at: index, in: elements)._withUnsafeGuaranteedRef(predicate) {
-                return index
+                return true
             }
-            return nil
+            return false
         }
     }
 

@@ -76,7 +76,7 @@ public final class GestureEnvironment {
     /// view if the recognizer cancels touches (A3).
     func touchDidBegin(_ touch: Touch) {
         var view = touch.view
-        var depth = Self.depth(of: touch.view)
+        var depth = touch.view?.depth ?? 0
         while let current = view {
             for recognizer in current.gestureRecognizers where recognizer.isEnabled && Self.takesNewTouches(recognizer.lifecycle) {
                 if let delegate = recognizer.delegate {
@@ -541,7 +541,7 @@ public final class GestureEnvironment {
     private func include(_ recognizer: GestureRecognizer, depth: Int) {
         guard !_involved.contains(where: { $0 === recognizer }) else { return }
         let index = _involved.firstIndex { other in
-            Self.depth(of: other.view) < depth || (other.view === recognizer.view && Self.wasAttached(recognizer, before: other))
+            (other.view?.depth ?? 0) < depth || (other.view === recognizer.view && Self.wasAttached(recognizer, before: other))
         } ?? _involved.count
         var involved = _involved.takeAll()
         involved.insertOrAppend(recognizer, at: index)
@@ -558,10 +558,6 @@ public final class GestureEnvironment {
     /// the view or either window.
     private func isInWindow(_ recognizer: GestureRecognizer) -> Bool {
         recognizer.readWindow(ObjectIdentifier.init) == attachedWindow.read(ObjectIdentifier.init)
-    }
-
-    private static func depth(of view: View?) -> Int {
-        view?.depth ?? 0
     }
 
     private func record(_ payload: @autoclosure () -> TraceRecord.Payload) {
