@@ -100,7 +100,7 @@ open class Control: View {
     }
     private var _currentTouch: Touch?
 
-    private var actions: [(id: Int, events: Event, handler: (Control, Event) -> Void)] = []
+    private var actions: [ControlAction] = []
     private var nextActionID = 0
 
     // MARK: Tracking hooks
@@ -251,7 +251,7 @@ open class Control: View {
         let id = nextActionID
         nextActionID += 1
         var actions = self.actions.takeAll()
-        actions.append((id, events, handler))
+        actions.append(ControlAction(id: id, events: events, handler: handler))
         self.actions.putBack(&actions)
         return ControlActionID(rawValue: id)
     }
@@ -277,9 +277,10 @@ open class Control: View {
     /// added or removed by a handler take effect from the next event.
     func send(_ event: Event) {
         recordControlEvent(event.name)
-        let handlers = actions
-        for handler in handlers where handler.events.contains(event) {
-            handler.handler(self, event)
+        actions.forEachLent { action in
+            if action.events.contains(event) {
+                action.handler(self, event)
+            }
         }
     }
 
@@ -305,6 +306,20 @@ open class Control: View {
     /// a single tap, a slider a swipe or pan along its track from the thumb, a switch both.
     open func defaultActionOverlaps(_ recognizer: GestureRecognizer) -> Bool {
         false
+    }
+}
+
+/// A handler added to a control, with the events it is for: an object, so that sending an event
+/// lends each handler to its call instead of retaining its closure (``Array/forEachLent(_:)``).
+private final class ControlAction {
+    let id: Int
+    let events: Control.Event
+    let handler: (Control, Control.Event) -> Void
+
+    init(id: Int, events: Control.Event, handler: @escaping (Control, Control.Event) -> Void) {
+        self.id = id
+        self.events = events
+        self.handler = handler
     }
 }
 

@@ -133,7 +133,7 @@ open class GestureRecognizer {
     public var failureRequirements: [GestureRecognizer] { _failureRequirements }
     private var _failureRequirements: [GestureRecognizer] = []
 
-    private var targets: [(id: Int, action: (GestureRecognizer) -> Void)] = []
+    private var targets: [GestureTarget] = []
     private var nextTargetID = 0
 
     /// Creates a recognizer, optionally with a first target.
@@ -177,7 +177,7 @@ open class GestureRecognizer {
         let id = nextTargetID
         nextTargetID += 1
         var targets = self.targets.takeAll()
-        targets.append((id, action))
+        targets.append(GestureTarget(id: id, action: action))
         self.targets.putBack(&targets)
         return GestureTargetID(rawValue: id)
     }
@@ -189,10 +189,11 @@ open class GestureRecognizer {
     }
 
     /// Calls the targets, in the order added, after telling `checker` (the window's, which the
-    /// arbiter passes in rather than this recognizer looking it up on every change).
+    /// arbiter passes in rather than this recognizer looking it up on every change). Targets
+    /// added or removed by a target take effect from the next call.
     func sendActions(checkedBy checker: InvariantChecker?) {
         checker?.recognizerWillSendActions(self)
-        for target in targets {
+        targets.forEachLent { target in
             target.action(self)
         }
     }
@@ -346,6 +347,18 @@ open class GestureRecognizer {
     public func cancelTimer(_ timer: TracedTimer?) {
         guard let timer else { return }
         view?.window?.cancelTimer(timer)
+    }
+}
+
+/// A target added to a recognizer: an object, so that calling the targets lends each action
+/// to its call instead of retaining its closure (``Array/forEachLent(_:)``).
+private final class GestureTarget {
+    let id: Int
+    let action: (GestureRecognizer) -> Void
+
+    init(id: Int, action: @escaping (GestureRecognizer) -> Void) {
+        self.id = id
+        self.action = action
     }
 }
 

@@ -29,7 +29,7 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
         guard let scrollViewName = view?.traceName else { return "delay" }
         return derivedName.name(from: scrollViewName)
     }
-    private var derivedName = DerivedTraceName(suffix: ".delay")
+    private let derivedName = DerivedTraceName(suffix: ".delay")
 
     private var scrollView: ScrollView? {
         view as? ScrollView

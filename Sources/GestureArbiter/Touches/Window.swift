@@ -28,14 +28,17 @@ open class Window: View {
     /// Where the machines of this window's touches, recognizers, scroll views and controls record
     /// the rows they take; nil (the default) records nothing.
     public var transitionLog: TransitionLog? {
-        get { _transitionLog }
+        // Unwrapped before it is copied: a plain read retains and releases even a missing log,
+        // and this is read at every lookup of every machine.
+        get { _transitionLog.map { $0 } }
         set { _transitionLog = newValue }
     }
     private var _transitionLog: TransitionLog?
 
     /// Checks the engine's promises after every event; see ``startCheckingInvariants(response:)``.
     public internal(set) var invariantChecker: InvariantChecker? {
-        get { _invariantChecker }
+        // Unwrapped before it is copied, like the transition log: read at every change of a recognizer.
+        get { _invariantChecker.map { $0 } }
         set { _invariantChecker = newValue }
     }
     private var _invariantChecker: InvariantChecker?

@@ -3,8 +3,10 @@
 ///
 /// A scroll view's delay recognizer names itself after its scroll view, and names the timer it
 /// schedules on every touch-down: joining the two strings each time cost about as much as the
-/// rest of scheduling the timer, with tracing off.
-struct DerivedTraceName {
+/// rest of scheduling the timer, with tracing off. It is a class, held in a constant, so that
+/// reading the name is not checked for exclusive access at run time, as changing a structure kept
+/// in a variable property around a call would be.
+final class DerivedTraceName {
     let suffix: String
     private var base: String?
     private var joined = ""
@@ -14,7 +16,7 @@ struct DerivedTraceName {
     }
 
     /// `base` followed by the suffix.
-    mutating func name(from base: String) -> String {
+    func name(from base: String) -> String {
         if base != self.base {
             self.base = base
             joined = base + suffix

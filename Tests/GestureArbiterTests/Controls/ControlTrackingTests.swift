@@ -362,6 +362,26 @@ struct ControlTrackingTests {
         #expect(calls == ["first touchDown", "first touchUpInside", "second touchUpInside", "second touchUpInside"])
     }
 
+    @Test("a handler that removes another, or adds one, changes the handlers from the next event on")
+    func handlersChangedByAHandler() {
+        let button = Button(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var calls: [String] = []
+        var second: ControlActionID?
+        button.addAction(for: .touchUpInside) { control, _ in
+            calls.append("first")
+            if let id = second {
+                control.removeAction(id)
+                second = nil
+                control.addAction(for: .touchUpInside) { _, _ in calls.append("third") }
+            }
+        }
+        second = button.addAction(for: .touchUpInside) { _, _ in calls.append("second") }
+        button.sendActions(for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+
+        #expect(calls == ["first", "second", "first", "third"])
+    }
+
     @Test("event names are UIKit's, in bit order")
     func eventNames() {
         #expect(Control.Event.allEvents.names == [
