@@ -8,7 +8,10 @@
 ///
 /// Because the engine consults the table, the table cannot drift from the code; because the
 /// diagrams in `StateDiagrams/` are rendered from it, neither can the pictures.
-public struct TransitionTable<Machine: StateMachineDescription>: Sendable {
+///
+/// A table never changes once built, and it is a class so that a lookup reads it where it is:
+/// as a structure, the whole table was copied out of its machine's constant at every lookup.
+public final class TransitionTable<Machine: StateMachineDescription>: Sendable {
     public typealias State = Machine.State
     public typealias Trigger = Machine.Trigger
     public typealias Guard = Machine.Guard
