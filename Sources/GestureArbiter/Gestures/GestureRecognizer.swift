@@ -88,7 +88,9 @@ open class GestureRecognizer {
     /// A recognizer whose view is in no window has no arbiter: setting its state does nothing.
     public var state: State {
         get { lifecycle.publicState }
-        set { environment?.request(newValue, from: self) }
+        // Asked of the window's arbiter where it is, rather than of a retained copy of it: the
+        // caller's window is alive for the call, and this is set on nearly every event.
+        set { readWindow { $0.gestureEnvironment.request(newValue, from: self) } }
     }
 
     /// Whether the recognizer is discrete (possible → recognized) or continuous (began, changed,

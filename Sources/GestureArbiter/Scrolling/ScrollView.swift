@@ -203,7 +203,10 @@ open class ScrollView: View {
 
     /// Tells the delegate and the trace that the offset changed.
     func didScroll() {
-        report("didScroll", [TraceField("offset", .point(contentOffset))])
+        // Read first, so that the record, built only when tracing, does not capture the scroll view:
+        // capturing it retained and released the scroll view on every move of a drag.
+        let offset = contentOffset
+        report("didScroll", [TraceField("offset", .point(offset))])
         delegate?.scrollViewDidScroll(self)
     }
 
