@@ -29,6 +29,21 @@ extension Array where Element: AnyObject {
         }
     }
 
+    /// The first answer of `body` that is not nil, asking the elements from the last to the first
+    /// and lending each to its call as ``forEachLent(_:)`` lends it: hit-testing asks the
+    /// front-most subview first.
+    @inline(__always)
+    func lastAnswerLent<Answer>(_ body: (Element) -> Answer?) -> Answer? {
+        withUnsafeBufferPointer { elements in
+            for index in elements.indices.reversed() {
+                if let answer = Self.lentReference(at: index, in: elements)._withUnsafeGuaranteedRef(body) {
+                    return answer
+                }
+            }
+            return nil
+        }
+    }
+
     /// The element at `index`, read as an `Unmanaged` reference, which is not counted: read as
     /// itself, it would be a counted copy kept until the end of the loop's body.
     @inline(__always)

@@ -166,12 +166,10 @@ open class View: Responder {
     open func hitTest(_ point: Point, with event: Event?) -> View? {
         guard isHittable else { return nil }
         guard callPointInside(point, with: event) else { return nil }
-        for subview in subviews.reversed() {
-            if let hit = subview.callHitTest(subview.convertFromSuperviewSpace(point), with: event) {
-                return hit
-            }
+        let hit = _subviews.lastAnswerLent { subview in
+            subview.callHitTest(subview.convertFromSuperviewSpace(point), with: event)
         }
-        return self
+        return hit ?? self
     }
 
     /// Whether `point`, in this view's bounds space, is inside the view for touches; by default

@@ -33,4 +33,18 @@ struct LentElementsTests {
         #expect(!items.containsLent { $0.number > 4 })
         #expect(![Item]().containsLent { _ in true })
     }
+
+    @Test("a lent search from the end answers the last element's answer that is not nil, asking no further")
+    func searchFromTheEnd() {
+        let items = [Item(1), Item(2), Item(3), Item(4)]
+        var asked: [Int] = []
+        let answer = items.lastAnswerLent { item in
+            asked.append(item.number)
+            return item.number < 3 ? "item \(item.number)" : nil
+        }
+        #expect(answer == "item 2")
+        #expect(asked == [4, 3, 2])
+        #expect(items.lastAnswerLent { _ in Int?.none } == nil)
+        #expect([Item]().lastAnswerLent { $0.number } == nil)
+    }
 }
