@@ -121,20 +121,20 @@ open class Window: View {
         }
         if callbackDepth > 0 {
             let touches = touchesOnceDeferredEventsAreDelivered()
-            _ = try validate(inputs, at: time) { touches[$0] }
+            _ = try validate(inputs, at: time, against: touches)
             var events = deferredEvents.takeAll()
             events.append((inputs, time))
             deferredEvents.putBack(&events)
             return
         }
-        var transitions = try validate(inputs, at: time, against: currentTouch(id:))
+        var transitions = try validate(inputs, at: time)
         let deliveredBefore = deliveredEventCount
         if time > clock.now {
             clock.advance(to: time)
         }
         // A timer that just ran may have sent events of its own, which this one now follows.
         if deliveredEventCount != deliveredBefore {
-            transitions = try validate(inputs, at: time, against: currentTouch(id:))
+            transitions = try validate(inputs, at: time)
         }
         handleEvent(transitions, at: time)
         validatedInputs = transitions
@@ -223,7 +223,7 @@ open class Window: View {
         let (inputs, time) = events.removeFirst()
         deferredEvents.putBack(&events)
         // Checked when sent against exactly the touches it meets now, so it cannot be refused here.
-        guard let transitions = try? validate(inputs, at: time, against: currentTouch(id:)) else {
+        guard let transitions = try? validate(inputs, at: time) else {
             preconditionFailure("a deferred event was accepted when sent and refused when delivered")
         }
         handleEvent(transitions, at: time)
@@ -444,9 +444,13 @@ open class Window: View {
 
     // MARK: Input
 
-    /// Looks each input up in ``TouchLifecycle/table`` against `touches`; any refusal refuses the whole event.
+    /// Looks each input up in ``TouchLifecycle/table`` against the fingers that are down, or
+    /// against `deferredTouches` for an event that waits; any refusal refuses the whole event.
     /// Each input accepted comes with the index of its row among the table's rows.
-    private func validate(_ inputs: [TouchInput], at time: VirtualTime, against touches: (Int) -> FingerState?) throws(TouchInputError) -> [(input: TouchInput, row: Int)] {
+    ///
+    /// The fingers are named by a dictionary only for an event that waits: a function standing
+    /// for either kind of fingers was a closure around the window, which retained it at every event.
+    private func validate(_ inputs: [TouchInput], at time: VirtualTime, against deferredTouches: [Int: FingerState]? = nil) throws(TouchInputError) -> [(input: TouchInput, row: Int)] {
         guard !inputs.isEmpty else { throw .noTouches }
         guard time >= clock.now else { throw .timeWentBackward(now: clock.now, requested: time) }
         // The array of the previous event is reused when nothing else holds it, so that a
@@ -459,7 +463,7 @@ open class Window: View {
                 throw .touchListedTwice(id: input.id)
             }
             guard input.location.isFinite else { throw .locationNotFinite(id: input.id) }
-            let touch = touches(input.id)
+            let touch = if let deferredTouches { deferredTouches[input.id] } else { currentTouch(id: input.id) }
             let decision = TouchLifecycle.table.decide(touch?.state ?? .notBegun, on: input.phase) { condition in
                 switch condition {
                 case .locationUnchanged: touch?.location == input.location
