@@ -341,14 +341,13 @@ open class GestureRecognizer {
     /// retain and release of the recognizer slower (README, Performance).
     @discardableResult
     public func scheduleTimer(named name: String, after delay: VirtualDuration, _ action: @escaping () -> Void) -> TracedTimer? {
-        guard let window = view?.window else { return nil }
-        return window.scheduleTimer(named: name, owner: traceName, after: delay, runsRecognizerPass: true, action)
+        readWindow { $0.scheduleTimer(named: name, owner: traceName, after: delay, runsRecognizerPass: true, action) }
     }
 
     /// Cancels a timer from ``scheduleTimer(named:after:_:)``.
     public func cancelTimer(_ timer: TracedTimer?) {
         guard let timer else { return }
-        view?.window?.cancelTimer(timer)
+        readWindow { $0.cancelTimer(timer) }
     }
 }
 
