@@ -349,15 +349,15 @@ open class Window: View {
         var groupOfDelivery = deliveryGroups.takeAll()
         groupOfDelivery.removeAllKeepingStorage()
         var groupCount = 0
-        for (index, delivery) in deliveries.enumerated() {
+        for index in deliveries.indices {
             // A touch's own calls keep their order: it joins a group only after its last call so far.
             var earliest = 0
-            for earlier in 0..<index where deliveries[earlier].touch === delivery.touch {
+            for earlier in 0..<index where deliveries[earlier].touch === deliveries[index].touch {
                 earliest = max(earliest, groupOfDelivery[earlier] + 1)
             }
             // Groups are numbered in the order of their first delivery, which is their key.
             let joined = (earliest..<groupCount).first { group in
-                deliveries[firstDelivery(of: group, groupOfDelivery)].sameCall(as: delivery)
+                deliveries[firstDelivery(of: group, groupOfDelivery)].sameCall(as: deliveries[index])
             }
             if let joined {
                 groupOfDelivery.append(joined)
@@ -372,8 +372,8 @@ open class Window: View {
         for group in 0..<groupCount {
             touches.removeAllKeepingStorage()
             saved.removeAllKeepingStorage()
-            for (delivery, deliveryGroup) in zip(deliveries, groupOfDelivery) where deliveryGroup == group {
-                touches.append(delivery.touch)
+            for index in deliveries.indices where groupOfDelivery[index] == group {
+                touches.append(deliveries[index].touch)
             }
             deliver(deliveries[firstDelivery(of: group, groupOfDelivery)], &touches, saving: &saved)
         }
