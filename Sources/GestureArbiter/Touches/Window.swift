@@ -407,22 +407,24 @@ open class Window: View {
         let method = view.window === self ? key.method : .touchesCancelled
         if method != .touchesBegan {
             // A view that never heard of a touch is not told of its end either.
-            for touch in touches where !touch.hasBegunInView && method != .touchesMoved {
-                touch.hasEndedInView = true
+            if method != .touchesMoved {
+                touches.forEachLent { touch in
+                    if !touch.hasBegunInView { touch.hasEndedInView = true }
+                }
             }
             touches.removeAllIfAny { !$0.hasBegunInView }
         }
         guard !touches.isEmpty else { return }
         switch method {
-        case .touchesBegan: touches.forEach { $0.hasBegunInView = true }
-        case .touchesEnded, .touchesCancelled: touches.forEach { $0.hasEndedInView = true }
+        case .touchesBegan: touches.forEachLent { $0.hasBegunInView = true }
+        case .touchesEnded, .touchesCancelled: touches.forEachLent { $0.hasEndedInView = true }
         case .touchesMoved: break
         }
         // A touch cancelled in its view while the finger is down reads cancelled only during
         // the call, and a held touch-down delivered late reads began, as it did when it happened.
         let shownPhase: Touch.Phase? = method == .touchesCancelled ? .cancelled : (key.atTouchDown ? .began : nil)
         if shownPhase != nil || key.atTouchDown {
-            for touch in touches {
+            touches.forEachLent { touch in
                 saved.append(SavedTouchState(location: touch.locationInWindow, previousLocation: touch.previousLocationInWindow, phase: touch.phase))
                 if key.atTouchDown {
                     touch.locationInWindow = touch.initialLocationInWindow
