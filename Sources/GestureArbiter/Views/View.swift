@@ -283,12 +283,11 @@ open class View: Responder {
 
     /// Whether this view is `view` or is contained in it at any depth.
     public func isDescendant(of view: View) -> Bool {
-        var found = self === view
-        if !found {
-            forEachSuperview { ancestor in
-                found = ancestor === view
-                return !found
-            }
+        if self === view { return true }
+        var found = false
+        forEachSuperview { ancestor in
+            found = ancestor === view
+            return !found
         }
         return found
     }
