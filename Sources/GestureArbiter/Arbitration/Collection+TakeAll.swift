@@ -45,11 +45,19 @@ extension Array {
         }
     }
 
-    /// Removes the elements that satisfy `shouldBeRemoved`, touching nothing when none does:
-    /// `removeAll(where:)` ends in the generic `replaceSubrange` even when it removes nothing.
-    mutating func removeAllIfAny(where shouldBeRemoved: (Element) -> Bool) {
-        guard contains(where: shouldBeRemoved) else { return }
-        removeAll(where: shouldBeRemoved)
+    /// Removes the elements that satisfy `shouldBeRemoved`, keeping the others in order and the
+    /// storage for the next event; nothing is touched when no element is removed. The kept
+    /// elements move forward by swaps and the removed ones, gathered at the end, are popped:
+    /// `removeAll(where:)` ends in the generic `replaceSubrange`, even when it removes nothing.
+    mutating func removeAllKeepingStorage(where shouldBeRemoved: (Element) -> Bool) {
+        guard var keptCount = firstIndex(where: shouldBeRemoved) else { return }
+        for index in (keptCount + 1)..<endIndex where !shouldBeRemoved(self[index]) {
+            swapAt(keptCount, index)
+            keptCount += 1
+        }
+        while count > keptCount {
+            _ = popLast()
+        }
     }
 }
 

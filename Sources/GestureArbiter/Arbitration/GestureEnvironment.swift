@@ -312,7 +312,7 @@ public final class GestureEnvironment {
         // Most passes end no gesture: then the array is not touched at all.
         if someAreDone {
             var involved = _involved.takeAll()
-            involved.removeAll(where: Self.isDone)
+            involved.removeAllKeepingStorage(where: Self.isDone)
             _involved.putBack(&involved)
         }
         if hasRequests { runPass() }

@@ -60,7 +60,7 @@ extension Window {
             // Removed in place rather than taken out: discarding a taken-out timer destroyed it
             // through its type's metadata, which cost as much as the rest of the cancellation.
             var timers = pendingTimers.takeAll()
-            timers.removeAll { $0.timer.id == timer.id }
+            timers.removeAllKeepingStorage { $0.timer.id == timer.id }
             pendingTimers.putBack(&timers)
             trace.record(.timer(name: timer.name, owner: timer.owner, change: .cancelled, due: timer.due))
         }

@@ -257,7 +257,7 @@ open class GestureRecognizer {
     /// Stops watching `touch`: its later phases are not delivered to this recognizer, and it no
     /// longer holds the touch back from its view.
     public func ignore(_ touch: Touch, for event: Event) {
-        changeBothTouchArrays { $0.removeAll { $0 === touch } }
+        changeBothTouchArrays { $0.removeAllKeepingStorage { $0 === touch } }
         environment?.recognizer(self, ignored: touch)
     }
 
@@ -289,7 +289,7 @@ open class GestureRecognizer {
         // Most passes lift nothing: checked first, the array is not touched at all.
         guard _touches.contains(where: { !$0.phase.isActive }) else { return }
         var touches = _touches.takeAll()
-        touches.removeAll { !$0.phase.isActive }
+        touches.removeAllKeepingStorage { !$0.phase.isActive }
         _touches.putBack(&touches)
     }
 

@@ -402,7 +402,7 @@ open class Window: View {
         // A touch method may have changed the scene meanwhile: what was queued for a touch
         // that has since ended in its view is dropped, and a view that left the window while
         // handling a touch hears only that the touch was cancelled (D6), if it heard of it at all.
-        touches.removeAllIfAny(where: \.hasEndedInView)
+        touches.removeAllKeepingStorage(where: \.hasEndedInView)
         guard let view = key.touch.view else { return }
         let method = view.window === self ? key.method : .touchesCancelled
         if method != .touchesBegan {
@@ -412,7 +412,7 @@ open class Window: View {
                     if !touch.hasBegunInView { touch.hasEndedInView = true }
                 }
             }
-            touches.removeAllIfAny { !$0.hasBegunInView }
+            touches.removeAllKeepingStorage { !$0.hasBegunInView }
         }
         guard !touches.isEmpty else { return }
         switch method {

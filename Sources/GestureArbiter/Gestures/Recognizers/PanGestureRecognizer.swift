@@ -224,7 +224,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             }
         case .dropLiftedTouches:
             var counted = countedTouches.takeAll()
-            counted.removeAll { !$0.phase.isActive }
+            counted.removeAllKeepingStorage { !$0.phase.isActive }
             countedTouches.putBack(&counted)
             if !countedTouches.isEmpty {
                 centroid = Self.centroid(of: countedTouches)
