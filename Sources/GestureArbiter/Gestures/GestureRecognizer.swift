@@ -344,7 +344,9 @@ open class GestureRecognizer {
         readWindow { $0.scheduleTimer(named: name, owner: traceName, after: delay, runsRecognizerPass: true, action) }
     }
 
-    /// Cancels a timer from ``scheduleTimer(named:after:_:)``.
+    /// Cancels a timer from ``scheduleTimer(named:after:_:)``. Pass the stored timer with
+    /// `timer.take()`, which clears it as it hands it over: the timer moves rather than being
+    /// copied (its name and owner retained) and then cleared (released) on every cancellation.
     public func cancelTimer(_ timer: TracedTimer?) {
         guard let timer else { return }
         readWindow { $0.cancelTimer(timer) }

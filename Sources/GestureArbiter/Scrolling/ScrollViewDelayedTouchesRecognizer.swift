@@ -55,8 +55,7 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
 
     public override func reset() {
         super.reset()
-        cancelTimer(timer)
-        timer = nil
+        cancelTimer(timer.take())
         delay = .waitingForTouch
     }
 
@@ -95,8 +94,7 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
                         self.advance(.delayTimerFired, event: nil)
                     }
                 case .stopTimer:
-                    cancelTimer(timer)
-                    timer = nil
+                    cancelTimer(timer.take())
                 case .release:
                     fail(because: "released")
                 case .withhold:

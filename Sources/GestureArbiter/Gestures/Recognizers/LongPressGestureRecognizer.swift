@@ -55,8 +55,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         super.reset()
-        cancelTimer(timer)
-        timer = nil
+        cancelTimer(timer.take())
         recognition = .waitingForTouches
         tapsCompleted = 0
         mostTouchesDown = 0
@@ -123,8 +122,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
                 self.advance(.pressTimerFired)
             }
         case .stopTimer:
-            cancelTimer(timer)
-            timer = nil
+            cancelTimer(timer.take())
         case .countTap:
             tapsCompleted += 1
         case .requestBegan:

@@ -63,8 +63,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         super.reset()
-        cancelTimer(timer)
-        timer = nil
+        cancelTimer(timer.take())
         recognition = .waitingForTouches
     }
 
@@ -144,8 +143,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
                 self.advance(.timerFired)
             }
         case .stopTimer:
-            cancelTimer(timer)
-            timer = nil
+            cancelTimer(timer.take())
         case .requestRecognized:
             state = .recognized
         case .failTooManyTouches, .failTooFewTouches:

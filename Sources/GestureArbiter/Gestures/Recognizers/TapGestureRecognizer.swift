@@ -54,8 +54,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         super.reset()
-        cancelTimer(timer)
-        timer = nil
+        cancelTimer(timer.take())
         recognition = .waitingForTouches
         tapsCompleted = 0
         mostTouchesDown = 0
@@ -116,8 +115,7 @@ open class TapGestureRecognizer: GestureRecognizer {
                 self.advance(.gapTimerFired, newTouches: [])
             }
         case .stopTimer:
-            cancelTimer(timer)
-            timer = nil
+            cancelTimer(timer.take())
         case .countTap:
             tapsCompleted += 1
         case .requestRecognized:
