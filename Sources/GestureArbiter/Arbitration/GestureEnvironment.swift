@@ -76,7 +76,7 @@ public final class GestureEnvironment {
     /// view if the recognizer cancels touches (A3).
     func touchDidBegin(_ touch: Touch) {
         var view = touch.view
-        var depth = touch.view?.depth ?? 0
+        var depth = view?.depth ?? 0
         while let current = view {
             for recognizer in current.gestureRecognizers where recognizer.isEnabled && Self.takesNewTouches(recognizer.lifecycle) {
                 if let delegate = recognizer.delegate {
@@ -541,7 +541,7 @@ public final class GestureEnvironment {
     private func include(_ recognizer: GestureRecognizer, depth: Int) {
         guard !_involved.contains(where: { $0 === recognizer }) else { return }
         let index = _involved.firstIndex { other in
-            (other.view?.depth ?? 0) < depth || (other.view === recognizer.view && Self.wasAttached(recognizer, before: other))
+            (other.readView(\.depth) ?? 0) < depth || (Self.onSameView(other, recognizer) && Self.wasAttached(recognizer, before: other))
         } ?? _involved.count
         var involved = _involved.takeAll()
         involved.insertOrAppend(recognizer, at: index)
@@ -551,7 +551,12 @@ public final class GestureEnvironment {
     /// Whether `first` comes before `second` among their view's recognizers: one scan that stops
     /// at whichever of the two it meets first.
     private static func wasAttached(_ first: GestureRecognizer, before second: GestureRecognizer) -> Bool {
-        first.view?.gestureRecognizers.first { $0 === first || $0 === second } === first
+        first.readView { $0.gestureRecognizers.first { $0 === first || $0 === second } === first } ?? false
+    }
+
+    /// Whether two recognizers are attached to the same view, asked without retaining either view.
+    private static func onSameView(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
+        first.readView(ObjectIdentifier.init) == second.readView(ObjectIdentifier.init)
     }
 
     /// Whether `recognizer`'s view is in this environment's window, asked without retaining

@@ -166,6 +166,11 @@ open class GestureRecognizer {
         readWindow { $0.transitionLog } ?? nil
     }
 
+    /// What `read` reads off the recognizer's view, which is lent to the call rather than retained.
+    func readView<Value>(_ read: (View) -> Value) -> Value? {
+        _view.read(read)
+    }
+
     /// What `read` reads off the window of the recognizer's view, without retaining either.
     func readWindow<Value>(_ read: (Window) -> Value) -> Value? {
         _view.read { $0.readWindow(read) } ?? nil
