@@ -54,6 +54,11 @@ public final class GestureEnvironment {
     /// ignored it), the fingers they keep are cancelled in their views like the others (A3).
     private var joinedWhileRecognizing: [GestureRecognizer] = []
 
+    /// The lifecycle tables, kept here because reading a machine's `static let` checks that it is
+    /// initialized (`swift_once`) at every lookup.
+    private let discreteLifecycle = DiscreteGestureLifecycle.table
+    private let continuousLifecycle = ContinuousGestureLifecycle.table
+
     /// Lazy failure requirements (A1): whether the first recognizer waits for the second, asked
     /// once per pair and kept until either resets. Looked up, never iterated.
     private var lazyRequirements: [RecognizerPair: Bool] = [:]
@@ -325,31 +330,31 @@ public final class GestureEnvironment {
 
     private func apply(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer) {
         if recognizer.isDiscrete {
-            apply(trigger, to: recognizer, by: DiscreteGestureLifecycle.self)
+            apply(trigger, to: recognizer, by: discreteLifecycle)
         } else {
-            apply(trigger, to: recognizer, by: ContinuousGestureLifecycle.self)
+            apply(trigger, to: recognizer, by: continuousLifecycle)
         }
     }
 
-    /// Looks the trigger up in the lifecycle table of `machine` and carries out the row taken;
+    /// Looks the trigger up in the lifecycle `table` and carries out the row taken;
     /// both lifecycles share their vocabulary, so one body serves both, each specialized.
-    private func apply<Machine: StateMachineDescription>(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer, by machine: Machine.Type)
+    private func apply<Machine: StateMachineDescription>(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer, by table: TransitionTable<Machine>)
     where Machine.State == GestureLifecycle.State, Machine.Trigger == GestureLifecycle.Trigger, Machine.Guard == GestureLifecycle.Guard, Machine.Action == GestureLifecycle.Action {
-        guard !Machine.table.ignores(recognizer.lifecycle, on: trigger) else { return }
-        let decision = Machine.table.decide(recognizer.lifecycle, on: trigger, log: readWindow { $0.transitionLog }, subject: recognizer.traceName) { evaluate($0, for: recognizer) }
+        guard !table.ignores(recognizer.lifecycle, on: trigger) else { return }
+        let decision = table.decide(recognizer.lifecycle, on: trigger, log: readWindow { $0.transitionLog }, subject: recognizer.traceName) { evaluate($0, for: recognizer) }
         switch decision {
         case .ignored:
             return
         case .refused:
             preconditionFailure("\(recognizer.traceName): \(trigger.rawValue) is not allowed in state \(recognizer.lifecycle.rawValue) (G1)")
         case let .transition(index):
-            let effect = Machine.table.effect(ofRow: index)
+            let effect = table.effect(ofRow: index)
             let (to, actions) = (effect.to, effect.actions)
             // Every change is recorded, and so is every repeated `changed`, since its actions fire too.
             if to != recognizer.lifecycle || actions.contains(.sendActions) {
                 let from = recognizer.lifecycle
                 recognizer.lifecycle = to
-                record(.gesture(recognizer: recognizer.traceName, state: Self.traceName(of: to), reason: reason(to, trigger, Machine.table.rows[index].condition, recognizer)))
+                record(.gesture(recognizer: recognizer.traceName, state: Self.traceName(of: to), reason: reason(to, trigger, table.rows[index].condition, recognizer)))
                 readWindow { $0.invariantChecker }?.recognizer(recognizer, movedFrom: from, among: _involved)
             }
             for action in actions {

@@ -88,6 +88,9 @@ open class Control: View {
         }
     }
     private var _tracking = ControlTracking.State.idle
+    /// The table of ``ControlTracking``, kept in a constant: reading the machine's `static let`
+    /// checks that it is initialized (`swift_once`) at every lookup.
+    private let trackingTable = ControlTracking.table
 
     /// Whether the control is tracking its touch: between an agreed ``beginTracking(_:with:)`` and
     /// the lift or cancellation (or a ``continueTracking(_:with:)`` that answered false).
@@ -185,7 +188,7 @@ open class Control: View {
     private func step(_ trigger: ControlTracking.Trigger, touches: [Touch], event: GestureArbiter.Event?) {
         let touch = currentTouch
         let state = tracking
-        let decision = ControlTracking.table.decide(state, on: trigger, log: readWindow { $0.transitionLog } ?? nil, subject: traceName) { condition in
+        let decision = trackingTable.decide(state, on: trigger, log: readWindow { $0.transitionLog } ?? nil, subject: traceName) { condition in
             switch condition {
             case .enabled: isEnabled
             case .beginTrackingAgreed: touch.map { beginTracking($0, with: event) } ?? false
@@ -201,7 +204,7 @@ open class Control: View {
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen while \(tracking.rawValue)")
         case let .transition(index):
-            let effect = ControlTracking.table.effect(ofRow: index)
+            let effect = trackingTable.effect(ofRow: index)
             tracking = effect.to
             for action in effect.actions {
                 guard tracking == effect.to else { return }

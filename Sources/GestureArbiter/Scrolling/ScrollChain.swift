@@ -31,6 +31,9 @@ public final class ScrollChain {
     public let axis: Axis
     public private(set) weak var parent: ScrollView?
     private let childReferences: [WeakScrollView]
+    /// The table of ``ScrollChaining``, kept in a constant: reading the machine's `static let`
+    /// checks that it is initialized (`swift_once`) at every lookup.
+    private let chainingTable = ScrollChaining.table
 
     /// The scroll view whose drag, and the glide after it, moves the chain now.
     public private(set) weak var driver: ScrollView?
@@ -181,7 +184,7 @@ public final class ScrollChain {
         let childTravelToTop = min(0, childRange.min - childPosition)
         let state: ScrollChaining.State = parentPosition <= parentRange.min ? .parentAtStart
             : parentPosition >= parentRange.max ? .parentAtEnd : .parentInBetween
-        let decision = ScrollChaining.table.decide(
+        let decision = chainingTable.decide(
             state, on: delta > 0 ? .movedTowardEnd : .movedTowardStart, log: log, subject: "\(parent.traceName).chain"
         ) { condition in
             switch condition {
@@ -195,7 +198,7 @@ public final class ScrollChain {
             preconditionFailure("\(ScrollChaining.name): a movement of \(delta) from \(state) has no row")
         }
         var after = (parent: parentPosition, child: childPosition)
-        for action in ScrollChaining.table.effect(ofRow: index).actions {
+        for action in chainingTable.effect(ofRow: index).actions {
             switch action {
             case .moveParent:
                 after.parent += delta

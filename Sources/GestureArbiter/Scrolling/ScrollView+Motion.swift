@@ -83,7 +83,7 @@ extension ScrollView {
     // MARK: The table
 
     private func handle(_ trigger: ScrollMotion.Trigger) {
-        let decision = ScrollMotion.table.decide(motion, on: trigger, log: readWindow { $0.transitionLog } ?? nil, subject: traceName) { condition in
+        let decision = motionTable.decide(motion, on: trigger, log: readWindow { $0.transitionLog } ?? nil, subject: traceName) { condition in
             switch condition {
             case .willDecelerate: planRelease()
             case .settled: nextFrame().settled
@@ -97,7 +97,7 @@ extension ScrollView {
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen while \(motion.rawValue)")
         case let .transition(index):
-            let effect = ScrollMotion.table.effect(ofRow: index)
+            let effect = motionTable.effect(ofRow: index)
             motion = effect.to
             for action in effect.actions {
                 perform(action)

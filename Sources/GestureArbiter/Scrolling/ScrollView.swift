@@ -104,6 +104,9 @@ open class ScrollView: View {
         set { _motion = newValue }
     }
     private var _motion = ScrollMotion.State.idle
+    /// The table of ``ScrollMotion``, kept in a constant: reading the machine's `static let`
+    /// checks that it is initialized (`swift_once`) at every lookup.
+    let motionTable = ScrollMotion.table
 
     /// The motion's bookkeeping: the per-axis motions, the frame timer, the drag's start.
     var motionState = ScrollMotionState()

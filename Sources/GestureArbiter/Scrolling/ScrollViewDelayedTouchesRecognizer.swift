@@ -13,6 +13,9 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     // compiler proves each access to private storage exclusive, where it would otherwise check
     // it at run time on every touch (README, Performance).
     private var _delay = ContentTouchDelay.State.waitingForTouch
+    /// The table of ``ContentTouchDelay``, kept in a constant: reading the machine's `static let`
+    /// checks that it is initialized (`swift_once`) at every lookup.
+    private let delayTable = ContentTouchDelay.table
 
     private var timer: TracedTimer?
 
@@ -61,7 +64,7 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: ContentTouchDelay.Trigger, event: Event?) {
         guard let scrollView else { return }
-        let decision = ContentTouchDelay.table.decide(delay, on: trigger, log: transitionLog, subject: traceName) { condition in
+        let decision = delayTable.decide(delay, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .scrollViewMoving:
                 return scrollView.isDecelerating
@@ -83,7 +86,7 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(delay.rawValue)")
         case let .transition(index):
-            let effect = ContentTouchDelay.table.effect(ofRow: index)
+            let effect = delayTable.effect(ofRow: index)
             delay = effect.to
             for action in effect.actions {
                 switch action {

@@ -10,8 +10,12 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         view as? ScrollView
     }
 
+    /// The table of ``ScrollPanRecognition``, kept in a constant: reading the machine's `static let`
+    /// checks that it is initialized (`swift_once`) at every lookup.
+    private let recognitionTable = ScrollPanRecognition.table
+
     override func decide(_ trigger: PanRecognition.Trigger, where holds: (PanRecognition.Guard) -> Bool) -> PanRecognition.Decision {
-        PanRecognition.Decision(ScrollPanRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds))
+        PanRecognition.Decision(recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds), in: recognitionTable)
     }
 
     override func evaluate(_ condition: PanRecognition.Guard) -> Bool {

@@ -47,6 +47,11 @@ open class Window: View {
     public var activeTouches: [Touch] { _activeTouches }
     private var _activeTouches: [Touch] = []
 
+    /// The tables of the touches' machines, kept here because reading a machine's `static let`
+    /// checks that it is initialized (`swift_once`), several times in every event.
+    private let touchLifecycle = TouchLifecycle.table
+    private let viewDelivery = ViewDelivery.table
+
     /// A reference to this window for what may outlive it; cleared when the window goes away.
     let reference = WindowReference()
 
@@ -156,11 +161,11 @@ open class Window: View {
         // are listed among the other fingers' moves and lifts does not matter to the multiple-
         // and exclusive-touch rules; among themselves, the order listed is their touch-down order.
         var bound = false
-        for (input, row) in transitions where TouchLifecycle.table.effect(ofRow: row).actions.contains(.hitTestAndBind) {
+        for (input, row) in transitions where touchLifecycle.effect(ofRow: row).actions.contains(.hitTestAndBind) {
             begin(input, at: time)
             bound = true
         }
-        for (input, row) in transitions where TouchLifecycle.table.effect(ofRow: row).actions.contains(.update) {
+        for (input, row) in transitions where touchLifecycle.effect(ofRow: row).actions.contains(.update) {
             guard let touch = activeTouch(id: input.id) else { continue }
             touch.previousLocationInWindow = touch.locationInWindow
             touch.locationInWindow = input.location
@@ -292,8 +297,8 @@ open class Window: View {
 
     /// Moves a touch through ``ViewDelivery/table`` and queues the touch methods the row asks for.
     private func step(_ touch: Touch, _ trigger: ViewDelivery.Trigger, cancelsTouches: Bool = false) {
-        guard !ViewDelivery.table.ignores(touch.viewDelivery, on: trigger) else { return }
-        let decision = ViewDelivery.table.decide(touch.viewDelivery, on: trigger, log: transitionLog, subject: "touch \(touch.id)") { condition in
+        guard !viewDelivery.ignores(touch.viewDelivery, on: trigger) else { return }
+        let decision = viewDelivery.decide(touch.viewDelivery, on: trigger, log: transitionLog, subject: "touch \(touch.id)") { condition in
             switch condition {
             case .allowedByTouchRules: touch.isAllowedByTouchRules
             case .beganDelayed: gestureEnvironment.delaysBegan(touch)
@@ -308,7 +313,7 @@ open class Window: View {
         case .refused:
             preconditionFailure("touch \(touch.id): \(trigger.rawValue) cannot happen while its view delivery is \(touch.viewDelivery.rawValue)")
         case let .transition(index):
-            let effect = ViewDelivery.table.effect(ofRow: index)
+            let effect = viewDelivery.effect(ofRow: index)
             touch.viewDelivery = effect.to
             var pendingDeliveries = self.pendingDeliveries.takeAll()
             defer { self.pendingDeliveries.putBack(&pendingDeliveries) }
@@ -466,7 +471,7 @@ open class Window: View {
             }
             guard input.location.isFinite else { throw .locationNotFinite(id: input.id) }
             let touch = if let deferredTouches { deferredTouches[input.id] } else { currentTouch(id: input.id) }
-            let decision = TouchLifecycle.table.decide(touch?.state ?? .notBegun, on: input.phase) { condition in
+            let decision = touchLifecycle.decide(touch?.state ?? .notBegun, on: input.phase) { condition in
                 switch condition {
                 case .locationUnchanged: touch?.location == input.location
                 }

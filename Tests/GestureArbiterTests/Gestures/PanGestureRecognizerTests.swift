@@ -342,8 +342,8 @@ struct PanGestureRecognizerTests {
     func tableWhilePanning() {
         let within = PanRecognition.table.decide(.panning, on: .touchesBegan) { _ in false }
         let beyond = PanRecognition.table.decide(.panning, on: .touchesBegan) { $0 == .tooManyTouches }
-        #expect(PanRecognition.Decision(within) == .transition(to: .panning, actions: [.countNewTouches]))
-        #expect(PanRecognition.Decision(beyond) == .transition(to: .panning, actions: [.countNewTouches, .ignoreExtraTouches]))
+        #expect(PanRecognition.Decision(within, in: PanRecognition.table) == .transition(to: .panning, actions: [.countNewTouches]))
+        #expect(PanRecognition.Decision(beyond, in: PanRecognition.table) == .transition(to: .panning, actions: [.countNewTouches, .ignoreExtraTouches]))
     }
 
     @Test("a finger going down while the pan runs is counted, re-basing the centroid")

@@ -27,6 +27,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     /// Where the recognizer is in ``LongPressRecognition``.
     public private(set) var recognition = LongPressRecognition.State.waitingForTouches
+    /// The table of ``LongPressRecognition``, kept in a constant: reading the machine's `static let`
+    /// checks that it is initialized (`swift_once`) at every lookup.
+    private let recognitionTable = LongPressRecognition.table
 
     private var tapsCompleted = 0
     private var mostTouchesDown = 0
@@ -71,7 +74,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// the touches of the call (none for a timer).
     private func advance(_ trigger: LongPressRecognition.Trigger, touches changed: [Touch] = [], event: Event? = nil) {
         let constants = self.constants
-        let decision = LongPressRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
+        let decision = recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .tooManyTouches:
                 return fingersDown > numberOfTouchesRequired
@@ -98,7 +101,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
         case let .transition(index):
-            let effect = LongPressRecognition.table.effect(ofRow: index)
+            let effect = recognitionTable.effect(ofRow: index)
             recognition = effect.to
             for action in effect.actions {
                 perform(action, changed: changed, event: event, constants: constants)

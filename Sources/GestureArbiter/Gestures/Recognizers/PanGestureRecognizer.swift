@@ -46,6 +46,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         set { _recognition = newValue }
     }
     private var _recognition = PanRecognition.State.waitingForTouches
+    /// The table of ``PanRecognition``, kept in a constant: reading the machine's `static let`
+    /// checks that it is initialized (`swift_once`) at every lookup.
+    private let recognitionTable = PanRecognition.table
 
     /// The fingers whose centroid the pan follows, in the order they went down.
     private var countedTouches: [Touch] = []
@@ -145,7 +148,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The decision of the recognizer's table for `trigger`; a subclass with its own table answers from it.
     func decide(_ trigger: PanRecognition.Trigger, where holds: (PanRecognition.Guard) -> Bool) -> PanRecognition.Decision {
-        PanRecognition.Decision(PanRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds))
+        PanRecognition.Decision(recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds), in: recognitionTable)
     }
 
     /// Answers one guard of the table; a subclass answers the guards only its table names.

@@ -185,13 +185,13 @@ extension PanRecognition {
         case refused(Refusal)
         case transition(to: State, actions: RowActions<Action>)
 
-        init<Machine: StateMachineDescription>(_ decision: TransitionTable<Machine>.Decision)
+        init<Machine: StateMachineDescription>(_ decision: TransitionTable<Machine>.Decision, in table: TransitionTable<Machine>)
         where Machine.State == State, Machine.Action == Action, Machine.Refusal == Refusal {
             switch decision {
             case .ignored: self = .ignored
             case let .refused(refusal): self = .refused(refusal)
             case let .transition(index):
-                let effect = Machine.table.effect(ofRow: index)
+                let effect = table.effect(ofRow: index)
                 self = .transition(to: effect.to, actions: effect.actions)
             }
         }

@@ -41,8 +41,12 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         startingEdges = []
     }
 
+    /// The table of ``ScreenEdgePanRecognition``, kept in a constant: reading the machine's `static let`
+    /// checks that it is initialized (`swift_once`) at every lookup.
+    private let recognitionTable = ScreenEdgePanRecognition.table
+
     override func decide(_ trigger: PanRecognition.Trigger, where holds: (PanRecognition.Guard) -> Bool) -> PanRecognition.Decision {
-        PanRecognition.Decision(ScreenEdgePanRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds))
+        PanRecognition.Decision(recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds), in: recognitionTable)
     }
 
     override func evaluate(_ condition: PanRecognition.Guard) -> Bool {

@@ -42,6 +42,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     /// Where the recognizer is in ``SwipeRecognition``.
     public private(set) var recognition = SwipeRecognition.State.waitingForTouches
+    /// The table of ``SwipeRecognition``, kept in a constant: reading the machine's `static let`
+    /// checks that it is initialized (`swift_once`) at every lookup.
+    private let recognitionTable = SwipeRecognition.table
 
     private var timer: TracedTimer?
 
@@ -105,7 +108,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: SwipeRecognition.Trigger) {
         let constants = self.constants
-        let decision = SwipeRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
+        let decision = recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .tooManyTouches:
                 return fingersDown.count > numberOfTouchesRequired
@@ -128,7 +131,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
         case let .transition(index):
-            let effect = SwipeRecognition.table.effect(ofRow: index)
+            let effect = recognitionTable.effect(ofRow: index)
             recognition = effect.to
             for action in effect.actions {
                 perform(action, constants: constants)

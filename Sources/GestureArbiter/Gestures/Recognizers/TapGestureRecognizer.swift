@@ -16,6 +16,9 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     /// Where the recognizer is in ``TapRecognition``.
     public private(set) var recognition = TapRecognition.State.waitingForTouches
+    /// The table of ``TapRecognition``, kept in a constant: reading the machine's `static let`
+    /// checks that it is initialized (`swift_once`) at every lookup.
+    private let recognitionTable = TapRecognition.table
 
     private var tapsCompleted = 0
     private var mostTouchesDown = 0
@@ -68,7 +71,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: TapRecognition.Trigger, newTouches: [Touch]) {
         let constants = self.constants
-        let decision = TapRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
+        let decision = recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .tooManyTouches:
                 return fingersDown > numberOfTouchesRequired
@@ -95,7 +98,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
         case let .transition(index):
-            let effect = TapRecognition.table.effect(ofRow: index)
+            let effect = recognitionTable.effect(ofRow: index)
             recognition = effect.to
             for action in effect.actions {
                 perform(action, constants: constants)

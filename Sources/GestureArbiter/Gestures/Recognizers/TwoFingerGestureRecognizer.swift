@@ -16,6 +16,9 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     /// Where the recognizer is in ``TwoFingerRecognition``.
     public private(set) var recognition = TwoFingerRecognition.State.waitingForTouches
+    /// The table of ``TwoFingerRecognition``, kept in a constant: reading the machine's `static let`
+    /// checks that it is initialized (`swift_once`) at every lookup.
+    private let recognitionTable = TwoFingerRecognition.table
 
     /// How fast the value changes per second (``PinchGestureRecognizer/scale`` in scale per
     /// second, ``RotationGestureRecognizer/rotation`` in radians per second), over the 100 ms of
@@ -114,7 +117,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: TwoFingerRecognition.Trigger, newTouches: [Touch], event: Event) {
         let constants = self.constants
-        let decision = TwoFingerRecognition.table.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
+        let decision = recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .pairCompleted:
                 return pair.count + newTouches.count >= 2
@@ -132,7 +135,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
         case .refused:
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
         case let .transition(index):
-            let effect = TwoFingerRecognition.table.effect(ofRow: index)
+            let effect = recognitionTable.effect(ofRow: index)
             recognition = effect.to
             for action in effect.actions {
                 perform(action, newTouches: newTouches, event: event)
