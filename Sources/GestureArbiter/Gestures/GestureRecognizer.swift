@@ -131,6 +131,10 @@ open class GestureRecognizer {
     /// Whether ``sequenceTouches`` holds any touch, asked without copying the array out.
     var hasSequenceTouches: Bool { !_sequenceTouches.isEmpty }
 
+    /// How many of the watched touches are down (a finger that lifted in this event is not): the
+    /// count the tap, long-press and pan recognizers' guards compare with their finger limits.
+    var numberOfTouchesDown: Int { _touches.count { $0.phase.isActive } }
+
     /// The recognizers that must fail before this one may leave possible, in the order required.
     public var failureRequirements: [GestureRecognizer] { _failureRequirements }
     private var _failureRequirements: [GestureRecognizer] = []

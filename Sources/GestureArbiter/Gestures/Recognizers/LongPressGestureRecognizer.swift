@@ -40,7 +40,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if firstTouchDown == nil {
             firstTouchDown = touches.first?.locationInWindow
         }
-        mostTouchesDown = max(mostTouchesDown, fingersDown)
+        mostTouchesDown = max(mostTouchesDown, numberOfTouchesDown)
         advance(.touchesBegan, touches: touches, event: event)
     }
 
@@ -65,11 +65,6 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         firstTouchDown = nil
     }
 
-    /// The watched fingers that are down.
-    private var fingersDown: Int {
-        touches.count { $0.phase.isActive }
-    }
-
     /// Looks `trigger` up in ``LongPressRecognition`` and performs the row taken; `touches` are
     /// the touches of the call (none for a timer).
     private func advance(_ trigger: LongPressRecognition.Trigger, touches changed: [Touch] = [], event: Event? = nil) {
@@ -77,7 +72,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         let decision = recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .tooManyTouches:
-                return fingersDown > numberOfTouchesRequired
+                return numberOfTouchesDown > numberOfTouchesRequired
             case .tapsRemaining:
                 return tapsCompleted < numberOfTapsRequired
             case .strayedFromFirstTap:
@@ -85,11 +80,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
                 let watched = trigger == .touchesBegan ? changed : touches.filter { $0.phase.isActive }
                 return watched.contains { $0.locationInWindow.distance(to: origin) > constants.tapAllowableMovement }
             case .allLifted:
-                return fingersDown == 0
+                return numberOfTouchesDown == 0
             case .tapHadEnoughTouches:
                 return mostTouchesDown == numberOfTouchesRequired
             case .enoughTouchesDown:
-                return fingersDown == numberOfTouchesRequired
+                return numberOfTouchesDown == numberOfTouchesRequired
             case .movedTooFar:
                 let limit = allowableMovement ?? constants.longPressAllowableMovement
                 return touches.contains { $0.phase.isActive && $0.locationInWindow.distance(to: $0.initialLocationInWindow) > limit }
@@ -112,7 +107,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private func perform(_ action: LongPressRecognition.Action, changed: [Touch], event: Event?, constants: InteractionConstants) {
         switch action {
         case .startTapTimer:
-            mostTouchesDown = fingersDown
+            mostTouchesDown = numberOfTouchesDown
             timer = scheduleTimer(named: "tapPress", after: constants.tapMaximumDuration) {
                 self.advance(.tapTimerFired)
             }

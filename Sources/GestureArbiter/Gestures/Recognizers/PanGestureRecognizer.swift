@@ -155,21 +155,16 @@ open class PanGestureRecognizer: GestureRecognizer {
     func evaluate(_ condition: PanRecognition.Guard) -> Bool {
         switch condition {
         case .tooManyTouches:
-            return fingersDown > maximumNumberOfTouches
+            return numberOfTouchesDown > maximumNumberOfTouches
         case .enoughTouches:
-            return fingersDown >= minimumNumberOfTouches
+            return numberOfTouchesDown >= minimumNumberOfTouches
         case .allLifted:
-            return fingersDown == 0
+            return numberOfTouchesDown == 0
         case .beyondHysteresis:
             return abs(travel.x) > constants.panHysteresis || abs(travel.y) > constants.panHysteresis
         case .startedNearEdge, .movedInward, .beyondHysteresisAlongScrollableAxis, .contentKeepsTouch, .handsDragToParent:
             preconditionFailure("\(traceName): \(condition.rawValue) is another pan's question; PanRecognition's table never asks it")
         }
-    }
-
-    /// The fingers the recognizer watches that are down; a finger that lifted in this event is not.
-    private var fingersDown: Int {
-        touches.count { $0.phase.isActive }
     }
 
     private func advance(_ trigger: PanRecognition.Trigger, newTouches: [Touch], event: Event) {
@@ -256,7 +251,6 @@ open class PanGestureRecognizer: GestureRecognizer {
             fail(because: "transferredToParent")
         }
     }
-
 
     /// Changes the samples out of place, as the engine changes its arrays (see `Array.takeAll()`).
     private func changeSamples(_ change: (inout CentroidSamples) -> Void) {

@@ -30,7 +30,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         if tapsCompleted == 0 {
             firstTapLocations += touches.map(\.initialLocationInWindow)
         }
-        mostTouchesDown = max(mostTouchesDown, fingersDown)
+        mostTouchesDown = max(mostTouchesDown, numberOfTouchesDown)
         advance(.touchesBegan, newTouches: touches)
     }
 
@@ -64,17 +64,12 @@ open class TapGestureRecognizer: GestureRecognizer {
         firstTapLocations = []
     }
 
-    /// The fingers of the current tap that are down.
-    private var fingersDown: Int {
-        touches.count { $0.phase.isActive }
-    }
-
     private func advance(_ trigger: TapRecognition.Trigger, newTouches: [Touch]) {
         let constants = self.constants
         let decision = recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
             switch condition {
             case .tooManyTouches:
-                return fingersDown > numberOfTouchesRequired
+                return numberOfTouchesDown > numberOfTouchesRequired
             case .movedTooFar:
                 // A finger strays when it moves too far from its own touch-down; a later tap's
                 // finger strays when it lands too far from every finger of the first tap.
@@ -85,7 +80,7 @@ open class TapGestureRecognizer: GestureRecognizer {
                 }
                 return touches.contains { $0.phase.isActive && $0.locationInWindow.distance(to: $0.initialLocationInWindow) > constants.tapAllowableMovement }
             case .allLifted:
-                return fingersDown == 0
+                return numberOfTouchesDown == 0
             case .enoughTouches:
                 return mostTouchesDown == numberOfTouchesRequired
             case .lastTap:
@@ -109,7 +104,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     private func perform(_ action: TapRecognition.Action, constants: InteractionConstants) {
         switch action {
         case .startPressTimer:
-            mostTouchesDown = fingersDown
+            mostTouchesDown = numberOfTouchesDown
             timer = scheduleTimer(named: "tapPress", after: constants.tapMaximumDuration) {
                 self.advance(.pressTimerFired, newTouches: [])
             }
