@@ -32,9 +32,14 @@ public final class GestureEnvironment {
     // it at run time on every event (README, Performance).
     private var _involved: [GestureRecognizer] = []
 
-    /// State changes waiting to be looked up, first come first served: the ones before
+    /// A state change waiting to be looked up.
+    private typealias Request = (recognizer: GestureRecognizer, trigger: GestureLifecycle.Trigger)
+    /// The oldest waiting state change, kept apart from `queue`: most passes have one request,
+    /// which then costs no array work.
+    private var firstRequest: Request?
+    /// The state changes waiting after `firstRequest`, first come first served: the ones before
     /// `queueHead` are done, and the array is emptied (keeping its storage) once all are.
-    private var queue: [(recognizer: GestureRecognizer, trigger: GestureLifecycle.Trigger)] = []
+    private var queue: [Request] = []
     private var queueHead = 0
     private var isProcessing = false
 
@@ -226,6 +231,10 @@ public final class GestureEnvironment {
 
     /// Adds a state change at the end of the queue.
     private func append(_ recognizer: GestureRecognizer, _ trigger: GestureLifecycle.Trigger) {
+        guard firstRequest != nil || queueHead < queue.count else {
+            firstRequest = (recognizer, trigger)
+            return
+        }
         var requests = queue.takeAll()
         requests.append((recognizer, trigger))
         queue.putBack(&requests)
@@ -233,11 +242,14 @@ public final class GestureEnvironment {
 
     /// Whether a state change waits in the queue.
     private var hasRequests: Bool {
-        queueHead < queue.count
+        firstRequest != nil || queueHead < queue.count
     }
 
     /// Takes the state change at the head of the queue; the last one taken empties it.
-    private func removeFirstRequest() -> (recognizer: GestureRecognizer, trigger: GestureLifecycle.Trigger) {
+    private func removeFirstRequest() -> Request {
+        if let first = firstRequest.take() {
+            return first
+        }
         guard queueHead == queue.count - 1 else {
             queueHead += 1
             return queue[queueHead - 1]
