@@ -393,7 +393,9 @@ public final class GestureEnvironment {
         case let .transition(index):
             let effect = table.effect(ofRow: index)
             let (to, actions) = (effect.to, effect.actions)
-            if !table.ignores(to, on: .passEnded) {
+            // A row that keeps the state (a repeated `changed`) needs no check: no row keeps an
+            // outcome, and outcomes are the states whose end of pass does something.
+            if to != recognizer.lifecycle, !table.ignores(to, on: .passEnded) {
                 passEndHasWork = true
             }
             // Every change is recorded, and so is every repeated `changed`, since its actions fire too.
