@@ -363,7 +363,7 @@ public final class GestureEnvironment {
         let ignored = recognizer.isDiscrete
             ? discreteLifecycle.ignores(recognizer.lifecycle, on: .passEnded)
             : continuousLifecycle.ignores(recognizer.lifecycle, on: .passEnded)
-        return ignored && !recognizer.touches.contains { !$0.phase.isActive } && !Self.isDone(recognizer)
+        return ignored && !recognizer.holdsLiftedTouch && !Self.isDone(recognizer)
     }
 
     /// Whether a recognizer is back to tracking with no touches left: it leaves the evaluation order.

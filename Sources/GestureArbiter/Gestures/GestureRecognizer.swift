@@ -135,6 +135,9 @@ open class GestureRecognizer {
     /// count the tap, long-press and pan recognizers' guards compare with their finger limits.
     var numberOfTouchesDown: Int { _touches.count { $0.phase.isActive } }
 
+    /// Whether a watched touch lifted or was cancelled: the end of its pass drops it.
+    var holdsLiftedTouch: Bool { _touches.contains { !$0.phase.isActive } }
+
     /// The recognizers that must fail before this one may leave possible, in the order required.
     public var failureRequirements: [GestureRecognizer] { _failureRequirements }
     private var _failureRequirements: [GestureRecognizer] = []
@@ -296,7 +299,7 @@ open class GestureRecognizer {
     /// sequence keeps them until the reset.
     func dropLiftedTouches() {
         // Most passes lift nothing: checked first, the array is not touched at all.
-        guard _touches.contains(where: { !$0.phase.isActive }) else { return }
+        guard holdsLiftedTouch else { return }
         var touches = _touches.takeAll()
         touches.removeAllKeepingStorage { !$0.phase.isActive }
         _touches.putBack(&touches)
