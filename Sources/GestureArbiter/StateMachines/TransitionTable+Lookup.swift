@@ -1,36 +1,29 @@
 extension TransitionTable {
-    /// The table's rows, refusals and ignored pairs grouped by (state, trigger) pair, for lookups.
+    /// The table's rows, refusals and ignored pairs arranged for lookups: for each (state, trigger)
+    /// pair, the questions its conditions ask, compiled into steps when the table is built.
     ///
     /// Scanning every row for each event, copying each (and so retaining its arrays), and
     /// remembering guard answers in a dictionary (hashing each guard's `String` raw value) made
-    /// lookups one of the largest costs of an event. Here a pair is found by the positions of its
-    /// state and trigger among their enums' cases, its rows are listed in the order written, and
-    /// each condition is a slice of guard positions: nothing is copied, hashed or allocated.
+    /// lookups one of the largest costs of an event; so, later, did walking a pair's conditions
+    /// term by term and checking each guard against the answers already given. Here a pair is
+    /// found by the positions of its state and trigger among their enums' cases, and its first
+    /// step either decides at once or asks one guard and says which step each answer leads to:
+    /// a lookup asks exactly the guards the rows as written would ask, in the same order, and
+    /// does nothing else.
     struct LookupIndex: Sendable {
-        /// What is declared for one (state, trigger) pair.
-        struct Declarations: Sendable {
-            /// Positions in `rowCandidates`, in the order the rows were written.
-            var rows: Range<Int> = 0..<0
-            /// Positions in `refusalCandidates`, in the order the refusals were written.
-            var refusals: Range<Int> = 0..<0
-            var isIgnored = false
-            /// The pair's first row, when its condition is empty: it is taken whatever the
-            /// guards say, so the lookup need not look further (every lookup of a steady drag).
-            var unconditionalRow: Int?
-        }
-
-        /// A row or a refusal declared for a pair, with its condition.
-        struct Candidate: Sendable {
-            /// Its index in the table's `rows` or `refused`: for a row, the index the log records.
-            var declaration: Int
-            /// Positions in `terms`: the condition's terms, in the order written.
-            var condition: Range<Int>
-        }
-
-        /// One term of a condition: the guard at this position among `Guard`'s cases has this value.
-        struct Term: Sendable {
-            var guardPosition: Int
-            var mustHold: Bool
+        /// One step of a pair's decision.
+        enum Step: Equatable, Sendable {
+            /// Ask the guard at this position among `Guard`'s cases, then go on at the step at
+            /// `ifHeld` or `ifNot` in ``LookupIndex/steps``.
+            case ask(guardPosition: Int, ifHeld: Int, ifNot: Int)
+            /// The row at this index in the table's `rows` applies.
+            case transition(row: Int)
+            /// The refusal at this index in the table's `refused` applies.
+            case refused(declaration: Int)
+            /// The pair is ignored.
+            case ignored
+            /// No declaration applies: a hole in the table.
+            case undeclared
         }
 
         /// Numbers every (state, trigger) pair from 0, state by state.
@@ -47,11 +40,11 @@ extension TransitionTable {
 
         let pairs: Pairs
         let guards: CasePositions<Guard>
-        /// One entry per pair, at the pair's number.
-        let declarations: [Declarations]
-        let rowCandidates: [Candidate]
-        let refusalCandidates: [Candidate]
-        let terms: [Term]
+        /// The first step of each pair's decision, at the pair's number: for a pair whose first
+        /// row has no condition, that row (every lookup of a steady drag).
+        let firstSteps: [Step]
+        /// The steps that an ``Step/ask(guardPosition:ifHeld:ifNot:)`` leads to.
+        let steps: [Step]
         /// The effect of each row, at the row's index.
         let effects: [Effect]
 
@@ -61,89 +54,77 @@ extension TransitionTable {
         ) {
             let pairs = Pairs()
             let guards = CasePositions<Guard>()
-            precondition(guards.count <= GuardAnswers.capacity, "\(Machine.name) names more guards than a lookup can remember")
-
-            var rowsByPair = Array(repeating: [Int](), count: pairs.count)
+            var candidatesByPair = Array(repeating: [Candidate](), count: pairs.count)
+            func candidate(_ condition: GuardCondition<Guard>, _ outcome: Step) -> Candidate {
+                Candidate(terms: condition.terms.map { (guards.position(of: $0.guardName), $0.mustHold) }, outcome: outcome)
+            }
             for (index, row) in rows.enumerated() {
-                rowsByPair[pairs.number(of: row.from, on: row.trigger)].append(index)
+                candidatesByPair[pairs.number(of: row.from, on: row.trigger)].append(candidate(row.condition, .transition(row: index)))
             }
-            var refusalsByPair = Array(repeating: [Int](), count: pairs.count)
+            // Every refusal comes after every row of its pair, whatever order they were written in.
             for (index, entry) in refused.enumerated() {
-                refusalsByPair[pairs.number(of: entry.state, on: entry.trigger)].append(index)
+                candidatesByPair[pairs.number(of: entry.state, on: entry.trigger)].append(candidate(entry.condition, .refused(declaration: index)))
             }
-            var declarations = Array(repeating: Declarations(), count: pairs.count)
+            var isIgnored = Array(repeating: false, count: pairs.count)
             for entry in ignored {
-                declarations[pairs.number(of: entry.state, on: entry.trigger)].isIgnored = true
+                isIgnored[pairs.number(of: entry.state, on: entry.trigger)] = true
             }
 
-            var terms: [Term] = []
-            func candidate(_ declaration: Int, _ condition: GuardCondition<Guard>) -> Candidate {
-                let first = terms.count
-                terms += condition.terms.map { Term(guardPosition: guards.position(of: $0.guardName), mustHold: $0.mustHold) }
-                return Candidate(declaration: declaration, condition: first..<terms.count)
+            var steps: [Step] = []
+            var unasked = Array(repeating: Bool?.none, count: guards.count)
+            self.firstSteps = (0..<pairs.count).map { pair in
+                Self.firstStep(
+                    among: candidatesByPair[pair][...], otherwise: isIgnored[pair] ? .ignored : .undeclared,
+                    answers: &unasked, steps: &steps
+                )
             }
-            var rowCandidates: [Candidate] = []
-            var refusalCandidates: [Candidate] = []
-            for pair in 0..<pairs.count {
-                let firstRow = rowCandidates.count
-                rowCandidates += rowsByPair[pair].map { candidate($0, rows[$0].condition) }
-                declarations[pair].rows = firstRow..<rowCandidates.count
-                if let first = rowsByPair[pair].first, rows[first].condition.isAlways {
-                    declarations[pair].unconditionalRow = first
-                }
-                let firstRefusal = refusalCandidates.count
-                refusalCandidates += refusalsByPair[pair].map { candidate($0, refused[$0].condition) }
-                declarations[pair].refusals = firstRefusal..<refusalCandidates.count
-            }
-
             self.pairs = pairs
             self.guards = guards
-            self.declarations = declarations
-            self.rowCandidates = rowCandidates
-            self.refusalCandidates = refusalCandidates
-            self.terms = terms
+            self.steps = steps
             self.effects = rows.map { Effect(to: $0.to, actions: RowActions($0.actions)) }
         }
 
-        /// What is declared for `trigger` in `state` (nothing, if the pair is a hole in the table).
-        func declarations(for state: State, on trigger: Trigger) -> Declarations {
-            declarations[pairs.number(of: state, on: trigger)]
+        /// A row or a refusal of one pair, its condition as guard positions, in the order written.
+        private struct Candidate {
+            var terms: [(guardPosition: Int, mustHold: Bool)]
+            var outcome: Step
         }
 
-        /// Whether every term of `condition` holds, checked in the order written and stopping at
-        /// the first that fails; a guard not yet in `answers` is asked through `answer`.
-        func holds(_ condition: Range<Int>, answers: inout GuardAnswers, answer: (Guard) -> Bool) -> Bool {
-            for position in condition {
-                let term = terms[position]
-                let value = answers.value(of: term.guardPosition) { answer(guards[term.guardPosition]) }
-                if value != term.mustHold {
-                    return false
+        /// The step that decides among `candidates` (the pair's rows, then its refusals), given the
+        /// guards already answered on the way to it: the first candidate whose condition holds,
+        /// or a question about the first guard that it, or an earlier candidate, still needs.
+        /// The steps each answer leads to are appended to `steps`.
+        private static func firstStep(
+            among candidates: ArraySlice<Candidate>, otherwise: Step, answers: inout [Bool?], steps: inout [Step]
+        ) -> Step {
+            for (offset, candidate) in zip(candidates.indices, candidates) {
+                var holds = true
+                for term in candidate.terms where holds {
+                    guard let answer = answers[term.guardPosition] else {
+                        // Asked here: the candidates before this one have failed on what is known.
+                        let remaining = candidates[offset...]
+                        answers[term.guardPosition] = true
+                        let ifHeld = firstStep(among: remaining, otherwise: otherwise, answers: &answers, steps: &steps)
+                        answers[term.guardPosition] = false
+                        let ifNot = firstStep(among: remaining, otherwise: otherwise, answers: &answers, steps: &steps)
+                        answers[term.guardPosition] = nil
+                        steps.append(ifHeld)
+                        steps.append(ifNot)
+                        return .ask(guardPosition: term.guardPosition, ifHeld: steps.count - 2, ifNot: steps.count - 1)
+                    }
+                    holds = answer == term.mustHold
+                }
+                if holds {
+                    return candidate.outcome
                 }
             }
-            return true
+            return otherwise
         }
-    }
-}
 
-/// The guards one lookup has asked about and their answers, one bit per guard position: the
-/// memory that lets a lookup ask each guard at most once, without allocating.
-struct GuardAnswers {
-    /// The most guards a machine may name.
-    static let capacity = UInt64.bitWidth
-
-    private var asked: UInt64 = 0
-    private var held: UInt64 = 0
-
-    /// The answer for the guard at `position`, from `ask` the first time and remembered after.
-    mutating func value(of position: Int, ask: () -> Bool) -> Bool {
-        let bit: UInt64 = 1 << UInt64(position)
-        if asked & bit == 0 {
-            asked |= bit
-            if ask() {
-                held |= bit
-            }
+        /// The first step of the decision for `trigger` in `state`.
+        func firstStep(for state: State, on trigger: Trigger) -> Step {
+            firstSteps[pairs.number(of: state, on: trigger)]
         }
-        return held & bit != 0
     }
 }
 

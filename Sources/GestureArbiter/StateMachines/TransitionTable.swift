@@ -85,8 +85,8 @@ public final class TransitionTable<Machine: StateMachineDescription>: Sendable {
     /// declared for the pair, or when no declared guard holds: both are holes in the table, which
     /// its tests rule out. A row taken is appended to `log` under `subject`.
     ///
-    /// Runs for every event, so it neither allocates nor hashes: the pair's declarations come from
-    /// `lookupIndex` by position, and the answers are kept as bits in a `GuardAnswers`.
+    /// Runs for every event, so it neither allocates nor hashes: the pair's decision comes from
+    /// `lookupIndex` by position, as steps that ask the guards one by one.
     public func lookUp(
         _ state: State, on trigger: Trigger, log: TransitionLog? = nil, subject: @autoclosure () -> String = "",
         where answer: (Guard) -> Bool
@@ -112,8 +112,7 @@ public final class TransitionTable<Machine: StateMachineDescription>: Sendable {
     /// a recognizer that is recognizing, the moves of a touch whose view no longer hears of it),
     /// since setting up a full lookup cost more than the lookup.
     func ignores(_ state: State, on trigger: Trigger) -> Bool {
-        let declared = lookupIndex.declarations(for: state, on: trigger)
-        return declared.isIgnored && declared.rows.isEmpty && declared.refusals.isEmpty
+        if case .ignored = lookupIndex.firstStep(for: state, on: trigger) { true } else { false }
     }
 
     /// The same lookup as ``lookUp(_:on:log:subject:where:)``, for the engine's own machines, which
@@ -124,39 +123,36 @@ public final class TransitionTable<Machine: StateMachineDescription>: Sendable {
         _ state: State, on trigger: Trigger, log: TransitionLog? = nil, subject: @autoclosure () -> String = "",
         where answer: (Guard) -> Bool
     ) -> Decision {
-        let declared = lookupIndex.declarations(for: state, on: trigger)
-        if let row = declared.unconditionalRow {
+        let first = lookupIndex.firstStep(for: state, on: trigger)
+        if case let .transition(row) = first {
             log?.record(machine: Machine.name, subject: subject(), row: row)
             return .transition(row: row)
         }
-        return decideByConditions(declared, state, on: trigger, log: log, subject: subject(), where: answer)
+        return decide(from: first, state, on: trigger, log: log, subject: subject(), where: answer)
     }
 
     /// The rest of ``decide(_:on:log:subject:where:)``, kept apart so that the shortcut stays small
-    /// enough to be inlined: the pair's rows in order, each condition asked, then its refusals,
-    /// then whether it is ignored.
-    private func decideByConditions(
-        _ declared: LookupIndex.Declarations, _ state: State, on trigger: Trigger, log: TransitionLog?,
+    /// enough to be inlined: each step asks its guard, until one decides.
+    private func decide(
+        from first: LookupIndex.Step, _ state: State, on trigger: Trigger, log: TransitionLog?,
         subject: @autoclosure () -> String, where answer: (Guard) -> Bool
     ) -> Decision {
-        var answers = GuardAnswers()
-        for position in declared.rows {
-            let candidate = lookupIndex.rowCandidates[position]
-            if lookupIndex.holds(candidate.condition, answers: &answers, answer: answer) {
-                log?.record(machine: Machine.name, subject: subject(), row: candidate.declaration)
-                return .transition(row: candidate.declaration)
+        var step = first
+        while true {
+            switch step {
+            case let .ask(position, ifHeld, ifNot):
+                step = lookupIndex.steps[answer(lookupIndex.guards[position]) ? ifHeld : ifNot]
+            case let .transition(row):
+                log?.record(machine: Machine.name, subject: subject(), row: row)
+                return .transition(row: row)
+            case let .refused(declaration):
+                return .refused(refused[declaration].refusal)
+            case .ignored:
+                return .ignored
+            case .undeclared:
+                preconditionFailure("\(Machine.name): no transition declared from \(state) on \(trigger)")
             }
         }
-        for position in declared.refusals {
-            let candidate = lookupIndex.refusalCandidates[position]
-            if lookupIndex.holds(candidate.condition, answers: &answers, answer: answer) {
-                return .refused(refused[candidate.declaration].refusal)
-            }
-        }
-        if declared.isIgnored {
-            return .ignored
-        }
-        preconditionFailure("\(Machine.name): no transition declared from \(state) on \(trigger)")
     }
 }
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import GestureArbiter
 
-/// `TransitionTable.lookUp` goes straight to a pair's rows through an index built once; these
+/// `TransitionTable.lookUp` follows steps compiled from a pair's rows when the table is built; these
 /// tests hold it to the plain reading of the table it replaces: rows in the order written, then
 /// refusals, then ignores, each guard asked at most once and only when a condition gets to it.
 @Suite("Transition lookups")
@@ -21,6 +21,7 @@ struct TransitionLookupTests {
             + disagreements(ContentTouchDelay.self)
             + disagreements(ScrollPanRecognition.self)
             + disagreements(ScrollMotion.self)
+            + disagreements(ScrollChaining.self)
             + disagreements(ControlTracking.self)
         #expect(disagreements == [])
     }
@@ -95,8 +96,8 @@ struct TransitionLookupTests {
     @Test("a pair whose first row has no condition is decided by that row before any guard or later row is read")
     func unconditionalFirstRow() {
         let index = Valve.table.lookupIndex
-        #expect(index.declarations(for: .open, on: .turn).unconditionalRow == 0)
-        #expect(index.declarations(for: .shut, on: .turn).unconditionalRow == nil)
+        #expect(index.firstStep(for: .open, on: .turn) == .transition(row: 0))
+        #expect(index.firstStep(for: .shut, on: .turn) == .ask(guardPosition: 1, ifHeld: index.steps.count - 2, ifNot: index.steps.count - 1))
         var asked: [Valve.Guard] = []
         let log = TransitionLog()
         #expect(Valve.table.lookUp(.open, on: .turn, log: log) { asked.append($0); return true } == .transition(Valve.table.rows[0]))
