@@ -102,7 +102,10 @@ extension ScrollView {
             for action in effect.actions {
                 perform(action)
             }
-            motionState.frame = nil
+            // The frame is computed for one transition at most; most (every move of a drag) compute none.
+            if motionState.frame != nil {
+                motionState.frame = nil
+            }
             if motion == .idle, let chain = scrollChain, chain.driver === self {
                 chain.driverCameToRest(self)
             }

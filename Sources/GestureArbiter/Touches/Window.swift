@@ -171,7 +171,7 @@ open class Window: View {
             touch.locationInWindow = input.location
             touch.phase = input.phase
             touch.timestamp = time
-            if input.location.distance(to: touch.initialLocationInWindow) > constants.tapAllowableMovement {
+            if !touch.hasLeftTapRadius, input.location.distance(to: touch.initialLocationInWindow) > constants.tapAllowableMovement {
                 touch.hasLeftTapRadius = true
             }
         }
