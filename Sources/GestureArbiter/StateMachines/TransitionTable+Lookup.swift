@@ -70,17 +70,13 @@ extension TransitionTable {
                 isIgnored[pairs.number(of: entry.state, on: entry.trigger)] = true
             }
 
-            var steps: [Step] = []
-            var unasked = Array(repeating: Bool?.none, count: guards.count)
+            var builder = StepBuilder(guardCount: guards.count)
             self.firstSteps = (0..<pairs.count).map { pair in
-                Self.firstStep(
-                    among: candidatesByPair[pair][...], otherwise: isIgnored[pair] ? .ignored : .undeclared,
-                    answers: &unasked, steps: &steps
-                )
+                builder.firstStep(among: candidatesByPair[pair], otherwise: isIgnored[pair] ? .ignored : .undeclared)
             }
             self.pairs = pairs
             self.guards = guards
-            self.steps = steps
+            self.steps = builder.steps
             self.effects = rows.map { Effect(to: $0.to, actions: RowActions($0.actions)) }
         }
 
@@ -90,35 +86,87 @@ extension TransitionTable {
             var outcome: Step
         }
 
-        /// The step that decides among `candidates` (the pair's rows, then its refusals), given the
-        /// guards already answered on the way to it: the first candidate whose condition holds,
-        /// or a question about the first guard that it, or an earlier candidate, still needs.
-        /// The steps each answer leads to are appended to `steps`.
-        private static func firstStep(
-            among candidates: ArraySlice<Candidate>, otherwise: Step, answers: inout [Bool?], steps: inout [Step]
-        ) -> Step {
-            for (offset, candidate) in zip(candidates.indices, candidates) {
-                var holds = true
-                for term in candidate.terms where holds {
-                    guard let answer = answers[term.guardPosition] else {
-                        // Asked here: the candidates before this one have failed on what is known.
-                        let remaining = candidates[offset...]
-                        answers[term.guardPosition] = true
-                        let ifHeld = firstStep(among: remaining, otherwise: otherwise, answers: &answers, steps: &steps)
-                        answers[term.guardPosition] = false
-                        let ifNot = firstStep(among: remaining, otherwise: otherwise, answers: &answers, steps: &steps)
-                        answers[term.guardPosition] = nil
-                        steps.append(ifHeld)
-                        steps.append(ifNot)
-                        return .ask(guardPosition: term.guardPosition, ifHeld: steps.count - 2, ifNot: steps.count - 1)
-                    }
-                    holds = answer == term.mustHold
-                }
-                if holds {
-                    return candidate.outcome
-                }
+        /// Compiles one pair at a time into steps, which go into one array for the whole table.
+        private struct StepBuilder {
+            private(set) var steps: [Step] = []
+            private var candidates: [Candidate] = []
+            private var otherwise = Step.undeclared
+            /// The answers known on the way to the step being built, at each guard's position.
+            private var answers: [Bool?]
+            /// For each candidate, whether each guard is named by it or a later candidate.
+            private var namedFrom: [[Bool]] = []
+            /// The questions built so far for this pair, by where they are asked. Ways that reach
+            /// the same place share its steps: a pair whose rows name different guards (`a && b`,
+            /// then `c && d`, ...) would otherwise build the later rows' steps once for every way
+            /// of failing the earlier ones, twice as many with each row.
+            private var built: [Place: Step] = [:]
+
+            /// Where a question is asked: the candidate that needs the answer (the ones before it
+            /// have failed), and the answers known about the guards it and the later ones name,
+            /// which are all that the rest of the decision reads.
+            private struct Place: Hashable {
+                var candidate: Int
+                var answers: [Bool?]
             }
-            return otherwise
+
+            init(guardCount: Int) {
+                answers = Array(repeating: nil, count: guardCount)
+            }
+
+            /// The first step of deciding among `candidates` (a pair's rows, then its refusals),
+            /// `otherwise` when none applies.
+            mutating func firstStep(among candidates: [Candidate], otherwise: Step) -> Step {
+                self.candidates = candidates
+                self.otherwise = otherwise
+                built = [:]
+                var named = Array(repeating: false, count: answers.count)
+                namedFrom = Array(repeating: named, count: candidates.count)
+                for index in candidates.indices.reversed() {
+                    for term in candidates[index].terms {
+                        named[term.guardPosition] = true
+                    }
+                    namedFrom[index] = named
+                }
+                return step(from: 0)
+            }
+
+            /// The step that decides from the candidate at `start` on, given the known answers: the
+            /// first candidate whose condition holds, or a question about the first guard that a
+            /// candidate still needs.
+            private mutating func step(from start: Int) -> Step {
+                for index in start..<candidates.count {
+                    var holds = true
+                    for term in candidates[index].terms where holds {
+                        guard let answer = answers[term.guardPosition] else {
+                            return question(term.guardPosition, neededBy: index)
+                        }
+                        holds = answer == term.mustHold
+                    }
+                    if holds {
+                        return candidates[index].outcome
+                    }
+                }
+                return otherwise
+            }
+
+            /// Asks the guard at `guardPosition` for the candidate at `index`; the steps each
+            /// answer leads to are appended to ``steps``.
+            private mutating func question(_ guardPosition: Int, neededBy index: Int) -> Step {
+                let place = Place(candidate: index, answers: zip(answers, namedFrom[index]).map { $1 ? $0 : nil })
+                if let step = built[place] {
+                    return step
+                }
+                answers[guardPosition] = true
+                let ifHeld = step(from: index)
+                answers[guardPosition] = false
+                let ifNot = step(from: index)
+                answers[guardPosition] = nil
+                steps.append(ifHeld)
+                steps.append(ifNot)
+                let question = Step.ask(guardPosition: guardPosition, ifHeld: steps.count - 2, ifNot: steps.count - 1)
+                built[place] = question
+                return question
+            }
         }
 
         /// The first step of the decision for `trigger` in `state`.

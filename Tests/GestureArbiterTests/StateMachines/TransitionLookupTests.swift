@@ -105,6 +105,20 @@ struct TransitionLookupTests {
         #expect(log.entries.map(\.row) == [0])
     }
 
+    @Test("steps reached by different ways share what follows: a ladder of twelve rows, each naming two guards of its own, compiles into two questions per row, not one per way of failing the rows before")
+    func sharedSteps() {
+        let index = Ladder.table.lookupIndex
+        #expect(index.steps.count == 2 * 2 * 12)
+        var asked: [Ladder.Guard] = []
+        let holding: Set<Ladder.Guard> = [.x3, .x7, .y7]
+        let log = TransitionLog()
+        #expect(Ladder.table.lookUp(.low, on: .climb, log: log) { asked.append($0); return holding.contains($0) } == .transition(Ladder.table.rows[7]))
+        #expect(asked == [.x0, .x1, .x2, .x3, .y3, .x4, .x5, .x6, .x7, .y7])
+        #expect(log.entries.map(\.row) == [7])
+        #expect(Ladder.table.lookUp(.low, on: .climb) { _ in false } == .ignored)
+        #expect(Ladder.table.lookUp(.low, on: .climb) { _ in true } == .transition(Ladder.table.rows[0]))
+    }
+
     @Test("a case's position is its place in allCases, whatever order allCases lists the cases in, an enum of one case has only position 0, and a wider type is scanned")
     func casePositions() {
         let declared = CasePositions<Valve.Guard>()
@@ -113,6 +127,32 @@ struct TransitionLookupTests {
         #expect([Reordered.first, .second, .third].map(reordered.position(of:)) == [2, 0, 1])
         #expect(CasePositions<Valve.Trigger>().position(of: .turn) == 0)
         #expect([Wide(number: 7), Wide(number: 3)].map(CasePositions<Wide>().position(of:)) == [0, 1])
+    }
+}
+
+/// A machine whose one busy pair has twelve rows, each naming two guards no other row names.
+private enum Ladder: StateMachineDescription {
+    enum State: String, CaseIterable, DiagramState {
+        case low, high
+        var outcome: DiagramOutcome? { nil }
+        var cluster: String? { nil }
+    }
+    enum Trigger: String, CaseIterable { case climb }
+    enum Guard: String, CaseIterable {
+        case x0, y0, x1, y1, x2, y2, x3, y3, x4, y4, x5, y5, x6, y6, x7, y7, x8, y8, x9, y9, x10, y10, x11, y11
+    }
+    enum Action: String { case step }
+    enum Refusal: String { case none }
+
+    static let name = "Ladder"
+    static let diagramSubtitle = "a test machine"
+    static let diagramNotes: [String] = []
+    static let table = TransitionTable<Ladder>(initial: .low) {
+        (0..<12).map { rung in
+            Transition(.low, on: .climb, when: .when(Guard.allCases[2 * rung]) && .when(Guard.allCases[2 * rung + 1]), to: .high, do: .step)
+        }
+        Ignore(.climb, in: .low)
+        Ignore(.climb, in: .high)
     }
 }
 
