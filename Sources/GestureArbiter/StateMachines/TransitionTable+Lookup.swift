@@ -11,15 +11,15 @@ extension TransitionTable {
     /// a lookup asks exactly the guards the rows as written would ask, in the same order, and
     /// does nothing else.
     struct LookupIndex: Sendable {
-        /// One step of a pair's decision.
+        /// One step of a pair's decision; its numbers are 32-bit, so that a step takes 16 bytes.
         enum Step: Equatable, Sendable {
             /// Ask the guard at this position among `Guard`'s cases, then go on at the step at
             /// `ifHeld` or `ifNot` in ``LookupIndex/steps``.
-            case ask(guardPosition: Int, ifHeld: Int, ifNot: Int)
+            case ask(guardPosition: Int32, ifHeld: Int32, ifNot: Int32)
             /// The row at this index in the table's `rows` applies.
-            case transition(row: Int)
+            case transition(row: Int32)
             /// The refusal at this index in the table's `refused` applies.
-            case refused(declaration: Int)
+            case refused(declaration: Int32)
             /// The pair is ignored.
             case ignored
             /// No declaration applies: a hole in the table.
@@ -59,11 +59,11 @@ extension TransitionTable {
                 Candidate(terms: condition.terms.map { (guards.position(of: $0.guardName), $0.mustHold) }, outcome: outcome)
             }
             for (index, row) in rows.enumerated() {
-                candidatesByPair[pairs.number(of: row.from, on: row.trigger)].append(candidate(row.condition, .transition(row: index)))
+                candidatesByPair[pairs.number(of: row.from, on: row.trigger)].append(candidate(row.condition, .transition(row: Int32(index))))
             }
             // Every refusal comes after every row of its pair, whatever order they were written in.
             for (index, entry) in refused.enumerated() {
-                candidatesByPair[pairs.number(of: entry.state, on: entry.trigger)].append(candidate(entry.condition, .refused(declaration: index)))
+                candidatesByPair[pairs.number(of: entry.state, on: entry.trigger)].append(candidate(entry.condition, .refused(declaration: Int32(index))))
             }
             var isIgnored = Array(repeating: false, count: pairs.count)
             for entry in ignored {
@@ -163,7 +163,7 @@ extension TransitionTable {
                 answers[guardPosition] = nil
                 steps.append(ifHeld)
                 steps.append(ifNot)
-                let question = Step.ask(guardPosition: guardPosition, ifHeld: steps.count - 2, ifNot: steps.count - 1)
+                let question = Step.ask(guardPosition: Int32(guardPosition), ifHeld: Int32(steps.count - 2), ifNot: Int32(steps.count - 1))
                 built[place] = question
                 return question
             }

@@ -125,8 +125,8 @@ public final class TransitionTable<Machine: StateMachineDescription>: Sendable {
     ) -> Decision {
         let first = lookupIndex.firstStep(for: state, on: trigger)
         if case let .transition(row) = first {
-            log?.record(machine: Machine.name, subject: subject(), row: row)
-            return .transition(row: row)
+            log?.record(machine: Machine.name, subject: subject(), row: Int(row))
+            return .transition(row: Int(row))
         }
         return decide(from: first, state, on: trigger, log: log, subject: subject(), where: answer)
     }
@@ -141,12 +141,12 @@ public final class TransitionTable<Machine: StateMachineDescription>: Sendable {
         while true {
             switch step {
             case let .ask(position, ifHeld, ifNot):
-                step = lookupIndex.steps[answer(lookupIndex.guards[position]) ? ifHeld : ifNot]
+                step = lookupIndex.steps[Int(answer(lookupIndex.guards[Int(position)]) ? ifHeld : ifNot)]
             case let .transition(row):
-                log?.record(machine: Machine.name, subject: subject(), row: row)
-                return .transition(row: row)
+                log?.record(machine: Machine.name, subject: subject(), row: Int(row))
+                return .transition(row: Int(row))
             case let .refused(declaration):
-                return .refused(refused[declaration].refusal)
+                return .refused(refused[Int(declaration)].refusal)
             case .ignored:
                 return .ignored
             case .undeclared:

@@ -97,7 +97,7 @@ struct TransitionLookupTests {
     func unconditionalFirstRow() {
         let index = Valve.table.lookupIndex
         #expect(index.firstStep(for: .open, on: .turn) == .transition(row: 0))
-        #expect(index.firstStep(for: .shut, on: .turn) == .ask(guardPosition: 1, ifHeld: index.steps.count - 2, ifNot: index.steps.count - 1))
+        #expect(index.firstStep(for: .shut, on: .turn) == .ask(guardPosition: 1, ifHeld: Int32(index.steps.count - 2), ifNot: Int32(index.steps.count - 1)))
         var asked: [Valve.Guard] = []
         let log = TransitionLog()
         #expect(Valve.table.lookUp(.open, on: .turn, log: log) { asked.append($0); return true } == .transition(Valve.table.rows[0]))
