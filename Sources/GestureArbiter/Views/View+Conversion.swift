@@ -37,19 +37,18 @@ extension View {
         return Point(x: point.x - bounds.minX + frame.minX, y: point.y - bounds.minY + frame.minY)
     }
 
-    /// The point in the bounds space of the hierarchy's root (the window, when the view is in one).
+    /// The point in the bounds space of the hierarchy's root (the window, when the view is in one),
+    /// lending each superview to the next step as ``convertFromRoot(_:)`` does.
     private func convertToRoot(_ point: Point) -> Point {
-        var point = point
-        var view = self
-        while let superview = view.superview {
-            point = view.convertToSuperviewSpace(point)
-            view = superview
-        }
-        return point
+        readSuperview { $0.convertToRoot(convertToSuperviewSpace(point)) } ?? point
     }
 
+    /// A point in the bounds space of the hierarchy's root into this view's.
+    ///
+    /// Each superview is lent to the next step rather than retained, since a conversion only reads
+    /// geometry: a control converts its touch's location at every lift.
     private func convertFromRoot(_ point: Point) -> Point {
-        guard let superview else { return point }
-        return convertFromSuperviewSpace(superview.convertFromRoot(point))
+        guard let inSuperview = readSuperview({ $0.convertFromRoot(point) }) else { return point }
+        return convertFromSuperviewSpace(inSuperview)
     }
 }

@@ -129,6 +129,11 @@ open class View: Responder {
         _window.object
     }
 
+    /// What `read` reads off ``superview`` (nil for a root), without retaining the superview.
+    final func readSuperview<Value>(_ read: (View) -> Value) -> Value? {
+        _superview.read(read)
+    }
+
     /// What `read` reads off ``window`` (nil outside a window), without retaining the window.
     final func readWindow<Value>(_ read: (Window) -> Value) -> Value? {
         _window.read(read)
