@@ -325,6 +325,10 @@ extension ScrollView {
     // MARK: The motion's space
 
     /// The axis of the chain this scroll view drives, if it drives one.
+    ///
+    /// This, the motion's offset and its range are inlined, like the content's limits: each move
+    /// of a drag reads them several times.
+    @inline(__always)
     private var chainedAxis: ScrollChain.Axis? {
         guard let chain = scrollChain, chain.driver === self else { return nil }
         return chain.axis
@@ -334,7 +338,7 @@ extension ScrollView {
     /// chain this scroll view drives, where it is the chain's combined offset, which the chain
     /// shares out between its scroll views when set (``ScrollChain/move(by:)``).
     private var motionOffset: Point {
-        get {
+        @inline(__always) get {
             switch chainedAxis {
             case nil: contentOffset
             case .vertical?: Point(x: contentOffset.x, y: scrollChain!.combinedOffset)
@@ -368,6 +372,7 @@ extension ScrollView {
     }
 
     /// The range of ``motionOffset`` at rest.
+    @inline(__always)
     private var motionRange: (min: Point, max: Point) {
         var minimum = minimumContentOffset
         var maximum = maximumContentOffset

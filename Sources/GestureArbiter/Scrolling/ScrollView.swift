@@ -149,12 +149,17 @@ open class ScrollView: View {
 
     // MARK: The content's limits
 
+    // The four below are inlined: a drag move reads them, with the motion's range, on every move,
+    // and as calls they cost more than their arithmetic (README, Performance).
+
     /// The smallest content offset at rest on each axis: the insets above and to the left.
+    @inline(__always)
     public var minimumContentOffset: Point {
         Point(x: -contentInset.left, y: -contentInset.top)
     }
 
     /// The largest content offset at rest on each axis: the content's far edge at the view's far edge.
+    @inline(__always)
     public var maximumContentOffset: Point {
         let minimum = minimumContentOffset
         return Point(
@@ -164,11 +169,13 @@ open class ScrollView: View {
     }
 
     /// Whether a drag along x scrolls: content wider than the view, or always bouncing horizontally.
+    @inline(__always)
     public var scrollsHorizontally: Bool {
         isScrollEnabled && (maximumContentOffset.x > minimumContentOffset.x || alwaysBounceHorizontal)
     }
 
     /// Whether a drag along y scrolls: content taller than the view, or always bouncing vertically.
+    @inline(__always)
     public var scrollsVertically: Bool {
         isScrollEnabled && (maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical)
     }
