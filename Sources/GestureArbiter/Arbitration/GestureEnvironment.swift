@@ -22,7 +22,7 @@ public final class GestureEnvironment {
     /// What `read` reads off the window, which is not retained for it: for the log, the checker
     /// and the trace, read at every lookup.
     private func readWindow<Value>(_ read: (Window) -> Value) -> Value {
-        attachedWindow.read(read).unsafelyUnwrapped
+        attachedWindow.readPresent(read)
     }
 
     /// The recognizers taking part in the current touches, in evaluation order (G6).

@@ -21,4 +21,11 @@ struct UnownedReference<Object: AnyObject> {
     func read<Value>(_ read: (Object) -> Value) -> Value? {
         reference?._withUnsafeGuaranteedRef(read)
     }
+
+    /// What `read` reads off the object, which must be there (it traps in debug builds if not),
+    /// lent as ``read(_:)`` lends it. An optional that `read` returns comes back as it is, not
+    /// wrapped in a second optional, whose release after every read was a call of its own.
+    func readPresent<Value>(_ read: (Object) -> Value) -> Value {
+        reference.unsafelyUnwrapped._withUnsafeGuaranteedRef(read)
+    }
 }
