@@ -120,23 +120,33 @@ open class GestureRecognizer {
 
     /// The touches this recognizer is watching, in the order they went down; a touch that lifted
     /// stays until the end of the update pass of its lift, so a handler can still read it.
-    public var touches: [Touch] { _touches }
-    private var _touches: [Touch] = []
+    public var touches: [Touch] { hasDroppedTouches ? _watchedTouches : _sequenceTouches }
 
     /// Every touch watched since the last reset: the touches whose delivery to views this
     /// recognizer may hold back (A4, A5) or cancel (A3).
     var sequenceTouches: [Touch] { _sequenceTouches }
     private var _sequenceTouches: [Touch] = []
 
+    /// The watched touches, once the end of a pass has dropped a lifted one from them; until then
+    /// they are the sequence's touches, kept once. Most gestures drop none before their reset,
+    /// and keeping one array saved a second append and a second release of every touch.
+    private var _watchedTouches: [Touch] = []
+    private var hasDroppedTouches = false
+
+    /// What `read` reads off the watched touches, wherever they are kept, without copying them.
+    private func readWatchedTouches<Value>(_ read: ([Touch]) -> Value) -> Value {
+        hasDroppedTouches ? read(_watchedTouches) : read(_sequenceTouches)
+    }
+
     /// Whether ``sequenceTouches`` holds any touch, asked without copying the array out.
     var hasSequenceTouches: Bool { !_sequenceTouches.isEmpty }
 
     /// How many of the watched touches are down (a finger that lifted in this event is not): the
     /// count the tap, long-press and pan recognizers' guards compare with their finger limits.
-    var numberOfTouchesDown: Int { _touches.count { $0.phase.isActive } }
+    var numberOfTouchesDown: Int { readWatchedTouches { $0.count { $0.phase.isActive } } }
 
     /// Whether a watched touch lifted or was cancelled: the end of its pass drops it.
-    var holdsLiftedTouch: Bool { _touches.contains { !$0.phase.isActive } }
+    var holdsLiftedTouch: Bool { readWatchedTouches { $0.contains { !$0.phase.isActive } } }
 
     /// The recognizers that must fail before this one may leave possible, in the order required.
     public var failureRequirements: [GestureRecognizer] { _failureRequirements }
@@ -269,7 +279,7 @@ open class GestureRecognizer {
     /// Stops watching `touch`: its later phases are not delivered to this recognizer, and it no
     /// longer holds the touch back from its view.
     public func ignore(_ touch: Touch, for event: Event) {
-        changeBothTouchArrays { $0.removeAllKeepingStorage { $0 === touch } }
+        changeTouchArrays { $0.removeAllKeepingStorage { $0 === touch } }
         environment?.recognizer(self, ignored: touch)
     }
 
@@ -280,18 +290,20 @@ open class GestureRecognizer {
 
     /// Starts watching a touch that went down.
     func watch(_ touch: Touch) {
-        changeBothTouchArrays { $0.append(touch) }
+        changeTouchArrays { $0.append(touch) }
     }
 
     /// The phases of the watched touches, so that a delivery skips the phases no touch has.
     var phasesOfTouches: Touch.Phase.Mask {
-        Touch.Phase.Mask(_touches)
+        readWatchedTouches { Touch.Phase.Mask($0) }
     }
 
     /// Appends the watched touches in `phase` to `touches`, in the order they went down.
     func appendTouches(in phase: Touch.Phase, to touches: inout [Touch]) {
-        for touch in _touches where touch.phase == phase {
-            touches.append(touch)
+        readWatchedTouches { watched in
+            for touch in watched where touch.phase == phase {
+                touches.append(touch)
+            }
         }
     }
 
@@ -300,25 +312,31 @@ open class GestureRecognizer {
     func dropLiftedTouches() {
         // Most passes lift nothing: checked first, the array is not touched at all.
         guard holdsLiftedTouch else { return }
-        var touches = _touches.takeAll()
-        touches.removeAllKeepingStorage { !$0.phase.isActive }
-        _touches.putBack(&touches)
+        var watched = _watchedTouches.takeAll()
+        if !hasDroppedTouches {
+            watched.appendEach(of: _sequenceTouches)
+            hasDroppedTouches = true
+        }
+        watched.removeAllKeepingStorage { !$0.phase.isActive }
+        _watchedTouches.putBack(&watched)
     }
 
     /// Forgets every touch, at the reset; the arrays keep their capacity, so that the next
     /// gesture's touches need no new storage.
     func forgetTouches() {
-        changeBothTouchArrays { $0.removeAllKeepingStorage() }
+        changeTouchArrays { $0.removeAllKeepingStorage() }
+        hasDroppedTouches = false
     }
 
-    /// Makes the same change to ``touches`` and ``sequenceTouches``.
-    private func changeBothTouchArrays(_ change: (inout [Touch]) -> Void) {
-        var touches = _touches.takeAll()
-        change(&touches)
-        _touches.putBack(&touches)
+    /// Makes the same change to ``sequenceTouches`` and, once they are kept apart, the watched touches.
+    private func changeTouchArrays(_ change: (inout [Touch]) -> Void) {
         var sequenceTouches = _sequenceTouches.takeAll()
         change(&sequenceTouches)
         _sequenceTouches.putBack(&sequenceTouches)
+        guard hasDroppedTouches else { return }
+        var watched = _watchedTouches.takeAll()
+        change(&watched)
+        _watchedTouches.putBack(&watched)
     }
 
     // MARK: Where the touches are
