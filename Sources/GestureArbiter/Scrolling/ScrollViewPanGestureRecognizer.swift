@@ -18,20 +18,24 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         PanRecognition.Decision(recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds), in: recognitionTable)
     }
 
+    /// Answers the scroll view's own guards; off a scroll view, they do not hold. The finger
+    /// counts are the plain pan's, answered without looking the scroll view up, since every
+    /// touch-down and lift asks them.
     override func evaluate(_ condition: PanRecognition.Guard) -> Bool {
-        guard let scrollView else { return false }
         switch condition {
         case .beyondHysteresisAlongScrollableAxis:
+            guard let scrollView else { return false }
             let hysteresis = constants.panHysteresis
             return (scrollView.scrollsHorizontally && abs(travel.x) > hysteresis)
                 || (scrollView.scrollsVertically && abs(travel.y) > hysteresis)
         case .contentKeepsTouch:
+            guard let scrollView else { return false }
             return sequenceTouches.contains { touch in
                 guard let content = touch.view, content !== scrollView, touch.viewDelivery == .tracking else { return false }
                 return !scrollView.canCancelContentTouches || !scrollView.askTouchesShouldCancel(in: content)
             }
         case .handsDragToParent:
-            return scrollView.handsDrag(travel)
+            return scrollView?.handsDrag(travel) ?? false
         case .tooManyTouches, .enoughTouches, .allLifted, .beyondHysteresis, .startedNearEdge, .movedInward:
             return super.evaluate(condition)
         }
