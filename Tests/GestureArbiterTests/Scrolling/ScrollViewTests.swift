@@ -305,3 +305,20 @@ extension NestedScrollScene {
             .map { ([$0.event] + $0.details.map { "\($0.value.text)" }).joined(separator: " ") }
     }
 }
+
+extension ScrollViewTests {
+    @Test("a scroll view's pan moved onto a plain view counts its fingers but has no scroll view to scroll: it never begins, and fails at the lift")
+    func panOffItsScrollView() throws {
+        let scene = ScrollScene()
+        let host = View(id: "host", frame: Rect(x: 0, y: 0, width: 400, height: 600))
+        scene.window.addSubview(host)
+        host.addGestureRecognizer(scene.scroll.panGestureRecognizer)
+        try scene.window.send(.began(1, 200, 300), at: 0)
+        try scene.window.send(.moved(1, 200, 200), at: 16)
+        try scene.window.send(.ended(1, 200, 200), at: 32)
+        let states = scene.window.trace.records.filter { $0.kind == .gesture && $0.subject == "host.pan" }.map(\.event)
+        #expect(states.contains("failed"))
+        #expect(!states.contains("began"))
+        #expect(scene.scroll.contentOffset == .zero)
+    }
+}
