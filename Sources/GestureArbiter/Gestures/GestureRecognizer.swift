@@ -314,6 +314,7 @@ open class GestureRecognizer {
         guard holdsLiftedTouch else { return }
         var watched = _watchedTouches.takeAll()
         if !hasDroppedTouches {
+            assert(watched.isEmpty, "\(traceName): watched touches kept apart before any was dropped")
             watched.appendEach(of: _sequenceTouches)
             hasDroppedTouches = true
         }
