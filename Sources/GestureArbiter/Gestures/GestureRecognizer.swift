@@ -120,7 +120,7 @@ open class GestureRecognizer {
 
     /// The touches this recognizer is watching, in the order they went down; a touch that lifted
     /// stays until the end of the update pass of its lift, so a handler can still read it.
-    public var touches: [Touch] { hasDroppedTouches ? _watchedTouches : _sequenceTouches }
+    public var touches: [Touch] { readWatchedTouches { $0 } }
 
     /// Every touch watched since the last reset: the touches whose delivery to views this
     /// recognizer may hold back (A4, A5) or cancel (A3).
