@@ -326,7 +326,7 @@ public final class GestureEnvironment {
         guard !isProcessing else { return }
         process()
         isHandlingEvent = false
-        readWindow { $0.invariantChecker }?.passWillEnd(_involved)
+        readWindow { $0.invariantChecker?.passWillEnd(_involved) }
         if passEndHasWork {
             endPassForEachRecognizer()
         } else {
@@ -403,7 +403,7 @@ public final class GestureEnvironment {
                 let from = recognizer.lifecycle
                 recognizer.lifecycle = to
                 record(.gesture(recognizer: recognizer.traceName, state: Self.traceName(of: to), reason: reason(to, trigger, table.rows[index].condition, recognizer)))
-                readWindow { $0.invariantChecker }?.recognizer(recognizer, movedFrom: from, among: _involved)
+                readWindow { $0.invariantChecker?.recognizer(recognizer, movedFrom: from, among: _involved) }
             }
             for action in actions {
                 perform(action, for: recognizer)
@@ -414,7 +414,8 @@ public final class GestureEnvironment {
     private func perform(_ action: GestureLifecycle.Action, for recognizer: GestureRecognizer) {
         switch action {
         case .sendActions:
-            recognizer.sendActions(checkedBy: readWindow { $0.invariantChecker })
+            readWindow { $0.invariantChecker?.recognizerWillSendActions(recognizer) }
+            recognizer.sendActions()
         case .failDependents:
             _involved.forEachLent { dependent in
                 if dependent !== recognizer && dependent.lifecycle.isUndecided && requirements(of: dependent).contains(where: { $0 === recognizer }) {

@@ -212,11 +212,9 @@ open class GestureRecognizer {
         self.targets.putBack(&targets)
     }
 
-    /// Calls the targets, in the order added, after telling `checker` (the window's, which the
-    /// arbiter passes in rather than this recognizer looking it up on every change). Targets
-    /// added or removed by a target take effect from the next call.
-    func sendActions(checkedBy checker: InvariantChecker?) {
-        checker?.recognizerWillSendActions(self)
+    /// Calls the targets, in the order added; the arbiter has told the window's invariant checker.
+    /// Targets added or removed by a target take effect from the next call.
+    func sendActions() {
         targets.forEachLent { target in
             target.action(self)
         }

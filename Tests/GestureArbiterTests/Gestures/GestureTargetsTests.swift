@@ -11,9 +11,9 @@ struct GestureTargetsTests {
         let recognizer = GestureRecognizer { _ in calls.append("first") }
         let second = recognizer.addTarget { _ in calls.append("second") }
         recognizer.addTarget { _ in calls.append("third") }
-        recognizer.sendActions(checkedBy: nil)
+        recognizer.sendActions()
         recognizer.removeTarget(second)
-        recognizer.sendActions(checkedBy: nil)
+        recognizer.sendActions()
 
         #expect(calls == ["first", "second", "third", "first", "third"])
     }
@@ -32,8 +32,8 @@ struct GestureTargetsTests {
             }
         }
         second = recognizer.addTarget { _ in calls.append("second") }
-        recognizer.sendActions(checkedBy: nil)
-        recognizer.sendActions(checkedBy: nil)
+        recognizer.sendActions()
+        recognizer.sendActions()
 
         #expect(calls == ["first", "second", "first", "third"])
     }

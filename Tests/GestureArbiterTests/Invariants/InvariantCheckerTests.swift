@@ -117,7 +117,8 @@ struct InvariantCheckerTests {
         let tap = TapGestureRecognizer { _ in calls += 1 }
         tap.identifier = "tap"
         card(in: window, tap)
-        tap.sendActions(checkedBy: checker)  // the fault: actions outside began, changed, ended or cancelled (G2)
+        checker.recognizerWillSendActions(tap)  // the fault: actions outside began, changed, ended or cancelled (G2)
+        tap.sendActions()
         #expect(calls == 1)
         #expect(checker.violation?.invariant == .declaredRecognizerTransitions)
         #expect(checker.violation?.detail == "tap sent its actions while tracking")
