@@ -109,15 +109,19 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
 
     /// The scroll view's answer for the content views the held touches are on; every one must
     /// agree. A touch on the scroll view itself is not content: nothing is asked for it.
+    ///
+    /// The touches are lent to the loop (``Array/containsLent(where:)``), and each touch's view
+    /// with it: the array held here holds them through the scroll view's answer, which may call
+    /// an override, and a retained copy of each was released after every answer.
     private func contentMayBegin(in scrollView: ScrollView, event: Event?) -> Bool {
         let touches = sequenceTouches
-        for (index, touch) in touches.enumerated() {
+        let someViewRefuses = touches.containsLent { touch in
             // Each content view is asked once, at its first touch, in the order the touches went down.
-            guard let view = touch.view, view !== scrollView, !touches[..<index].contains(where: { $0.view === view }) else { continue }
+            guard let view = touch.view, view !== scrollView, touches.first(where: { $0.view === view }) === touch else { return false }
             // Most sequences are one finger on one view: they are passed as they are, not filtered into a copy.
             let touchesOnView = touches.allSatisfy { $0.view === view } ? touches : touches.filter { $0.view === view }
-            guard scrollView.askTouchesShouldBegin(touchesOnView, with: event, in: view) else { return false }
+            return !scrollView.askTouchesShouldBegin(touchesOnView, with: event, in: view)
         }
-        return true
+        return !someViewRefuses
     }
 }
