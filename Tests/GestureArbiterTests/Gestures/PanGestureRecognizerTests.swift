@@ -235,6 +235,29 @@ struct PanGestureRecognizerTests {
         #expect(velocity.y == 0)
     }
 
+    /// At 1,000 events a second the 100 ms window would hold 100 samples, and the ring keeps 32:
+    /// past the 32nd move each sample takes the place of the oldest, and the velocity is read
+    /// over the last 31 ms. 150 moves at 1 pt/ms, then 50 at 2 pt/ms: the ring has gone round
+    /// several times, and the slower samples are all overwritten by the time the pan ends.
+    @Test("past 32 samples the ring keeps the newest: a 1 kHz drag reads its speed, and a change of speed once the slower samples are gone")
+    func velocityAfterTheRingWraps() throws {
+        let scene = PanScene()
+        var readings: [Double] = []
+        scene.pan.addTarget { readings.append(($0 as! PanGestureRecognizer).velocity(in: nil).x) }
+        try scene.window.send(.began(1, 50, 300), at: 0)
+        for millisecond in 1...150 {
+            try scene.window.send(.moved(1, 50 + Double(millisecond), 300), at: Double(millisecond))
+        }
+        let steady = try #require(readings.last)
+        for millisecond in 151...200 {
+            try scene.window.send(.moved(1, 200 + 2 * Double(millisecond - 150), 300), at: Double(millisecond))
+        }
+        try scene.window.send(.ended(1, 300, 300), at: 200)
+
+        #expect(abs(steady - 1000) < 0.001, "\(steady)")
+        #expect(abs(try #require(readings.last) - 2000) < 0.001, "\(readings.suffix(3))")
+    }
+
     @Test("a finger going down does not read as a fling: the samples are re-based")
     func velocityIgnoresRebasing() throws {
         let scene = PanScene()

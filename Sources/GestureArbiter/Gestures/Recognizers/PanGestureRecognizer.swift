@@ -67,7 +67,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// What ``setTranslation(_:in:)`` added to ``travel``: translation = travel + offset.
     private var translationOffset = Point.zero
 
-    private var samples = CentroidSamples()
+    private let samples = CentroidSamples()
 
     // MARK: Touches
 
@@ -98,7 +98,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         travel = .zero
         movementInEvent = .zero
         translationOffset = .zero
-        changeSamples { $0.removeAll() }
+        samples.removeAll()
     }
 
     // MARK: Translation and velocity
@@ -180,7 +180,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             for action in actions {
                 perform(action, newTouches: newTouches, event: event)
             }
-            changeSamples { [travel] in $0.record(travel, at: event.timestamp) }
+            samples.record(travel, at: event.timestamp)
         }
     }
 
@@ -208,7 +208,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             centroid = Self.centroid(of: countedTouches)
             travel = .zero
             translationOffset = .zero
-            changeSamples { $0.removeAll() }
+            samples.removeAll()
         case .countNewTouches:
             var counted = countedTouches.takeAll()
             for touch in newTouches where counted.count < maximumNumberOfTouches {
@@ -252,14 +252,6 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// Changes the samples out of place, as the engine changes its arrays (see `Array.takeAll()`).
-    private func changeSamples(_ change: (inout CentroidSamples) -> Void) {
-        var changed = CentroidSamples()
-        swap(&changed, &samples)
-        change(&changed)
-        swap(&changed, &samples)
-    }
-
     // MARK: Geometry
 
     /// The centroid of `touches` in the window's coordinates.
@@ -294,27 +286,40 @@ open class PanGestureRecognizer: GestureRecognizer {
 ///
 /// 32 samples hold the 100 ms velocity window at up to 300 events a second; at higher rates the
 /// oldest samples of the window are overwritten, which only shortens the window.
-private struct CentroidSamples {
+///
+/// A class that owns its buffer, allocated once with its recognizer, so that recording a sample
+/// (every move of a drag) writes it in place: a structure holding an array had to be swapped out
+/// and back around each change (``Array/takeAll()`` says why), and released the empty array it
+/// left behind every time.
+private final class CentroidSamples {
     struct Sample {
         var time: VirtualTime
         var position: Point
     }
 
     private static let capacity = 32
-    private var storage: [Sample] = []
+    /// The samples, `count` of them from the start of the buffer; `Sample` holds no reference,
+    /// so the buffer is written and forgotten without initializing or deinitializing anything.
+    private let storage = UnsafeMutablePointer<Sample>.allocate(capacity: capacity)
+    private var count = 0
     /// Where the next sample goes once the buffer is full.
     private var next = 0
 
     /// The most recent sample.
     private(set) var newest: Sample?
 
+    deinit {
+        storage.deallocate()
+    }
+
     /// Adds a sample; a second sample at the same time (several touch phases in one event) replaces the first.
-    mutating func record(_ position: Point, at time: VirtualTime) {
+    func record(_ position: Point, at time: VirtualTime) {
         let sample = Sample(time: time, position: position)
         if let newest, newest.time == time {
-            storage[(next + storage.count - 1) % storage.count] = sample
-        } else if storage.count < Self.capacity {
-            storage.append(sample)
+            storage[(next + count - 1) % count] = sample
+        } else if count < Self.capacity {
+            storage[count] = sample
+            count += 1
         } else {
             storage[next] = sample
             next = (next + 1) % Self.capacity
@@ -322,9 +327,9 @@ private struct CentroidSamples {
         newest = sample
     }
 
-    /// Forgets every sample; the storage stays for the next gesture.
-    mutating func removeAll() {
-        storage.removeAllKeepingStorage()
+    /// Forgets every sample.
+    func removeAll() {
+        count = 0
         next = 0
         newest = nil
     }
@@ -332,10 +337,18 @@ private struct CentroidSamples {
     /// Points per second from the oldest to the newest sample no older than `window` before `now`.
     func velocity(over window: VirtualDuration, endingAt now: VirtualTime) -> Point {
         let start = VirtualTime(nanoseconds: now.nanoseconds - window.nanoseconds)
-        let recent = storage.filter { $0.time >= start && $0.time <= now }
-        guard let oldest = recent.min(by: { $0.time < $1.time }), let newest = recent.max(by: { $0.time < $1.time }) else { return .zero }
+        var recentCount = 0
+        var oldest: Sample?
+        var newest: Sample?
+        for index in 0..<count where storage[index].time >= start && storage[index].time <= now {
+            let sample = storage[index]
+            recentCount += 1
+            if oldest.map({ sample.time < $0.time }) ?? true { oldest = sample }
+            if newest.map({ $0.time < sample.time }) ?? true { newest = sample }
+        }
+        guard let oldest, let newest else { return .zero }
         let seconds = (newest.time - oldest.time).seconds
-        guard recent.count >= 2, seconds > 0 else { return .zero }
+        guard recentCount >= 2, seconds > 0 else { return .zero }
         let velocity = Point(x: (newest.position.x - oldest.position.x) / seconds, y: (newest.position.y - oldest.position.y) / seconds)
         return velocity.isFinite ? velocity : .zero
     }
