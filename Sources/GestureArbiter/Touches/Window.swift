@@ -83,11 +83,9 @@ open class Window: View {
     /// The timers scheduled through this window that are still pending; see ``scheduleTimer(named:owner:after:_:)``.
     var pendingTimers: [PendingTimer] = []
 
-    /// The storage of the latest event's validated inputs, kept for the next event to reuse.
-    private var validatedInputs: [(input: TouchInput, row: Int)] = []
-
-    /// Counts delivered events, so that ``send(_:at:)`` notices events its clock's timers sent.
-    private var deliveredEventCount = 0
+    /// The inputs of the event being sent, each with the row of ``TouchLifecycle`` it takes,
+    /// written by ``validate(_:at:against:into:)`` and read by ``handleEvent(_:at:)``.
+    private let validatedInputs = ScratchBuffer<ValidatedInput>()
 
     /// Creates a window; give windows that must agree on time the same clock.
     public init(frame: Rect, clock: VirtualClock = VirtualClock(), constants: InteractionConstants = .uikit) {
@@ -126,27 +124,28 @@ open class Window: View {
         }
         if callbackDepth > 0 {
             let touches = touchesOnceDeferredEventsAreDelivered()
-            _ = try validate(inputs, at: time, against: touches)
+            // Checked into storage of its own: the event being handled still reads the window's.
+            try validate(inputs, at: time, against: touches, into: ScratchBuffer())
             var events = deferredEvents.takeAll()
             events.append((inputs, time))
             deferredEvents.putBack(&events)
             return
         }
-        var transitions = try validate(inputs, at: time)
-        let deliveredBefore = deliveredEventCount
+        try validate(inputs, at: time, into: validatedInputs)
+        let validation = validatedInputs.generation
         if time > clock.now {
             clock.advance(to: time)
         }
-        // A timer that just ran may have sent events of its own, which this one now follows.
-        if deliveredEventCount != deliveredBefore {
-            transitions = try validate(inputs, at: time)
+        // A timer that just ran may have sent events of its own, which this one now follows:
+        // checked into the same storage, they also emptied it of this event's inputs.
+        if validatedInputs.generation != validation {
+            try validate(inputs, at: time, into: validatedInputs)
         }
-        handleEvent(transitions, at: time)
-        validatedInputs = transitions
+        handleEvent(validatedInputs, at: time)
     }
 
     /// Carries out one validated event, then the events its callbacks sent.
-    private func handleEvent(_ transitions: [(input: TouchInput, row: Int)], at time: VirtualTime) {
+    private func handleEvent(_ transitions: ScratchBuffer<ValidatedInput>, at time: VirtualTime) {
         if let transitionLog {
             for (input, row) in transitions {
                 transitionLog.record(machine: TouchLifecycle.name, subject: "touch \(input.id)", row: row)
@@ -200,7 +199,6 @@ open class Window: View {
             event.allTouches = _activeTouches
         }
         callbackDepth -= 1
-        deliveredEventCount += 1
         invariantChecker?.check(self)
         deliverDeferredEvents()
     }
@@ -228,10 +226,10 @@ open class Window: View {
         let (inputs, time) = events.removeFirst()
         deferredEvents.putBack(&events)
         // Checked when sent against exactly the touches it meets now, so it cannot be refused here.
-        guard let transitions = try? validate(inputs, at: time) else {
+        guard (try? validate(inputs, at: time, into: validatedInputs)) != nil else {
             preconditionFailure("a deferred event was accepted when sent and refused when delivered")
         }
-        handleEvent(transitions, at: time)
+        handleEvent(validatedInputs, at: time)
     }
 
     /// Delivers an event: to the gesture recognizers first (D2), which then decide in their update
@@ -453,18 +451,15 @@ open class Window: View {
 
     /// Looks each input up in ``TouchLifecycle/table`` against the fingers that are down, or
     /// against `deferredTouches` for an event that waits; any refusal refuses the whole event.
-    /// Each input accepted comes with the index of its row among the table's rows.
+    /// Each input accepted is written to `transitions` with the index of its row among the
+    /// table's rows; what a refused event leaves there is not to be read.
     ///
     /// The fingers are named by a dictionary only for an event that waits: a function standing
     /// for either kind of fingers was a closure around the window, which retained it at every event.
-    private func validate(_ inputs: [TouchInput], at time: VirtualTime, against deferredTouches: [Int: FingerState]? = nil) throws(TouchInputError) -> [(input: TouchInput, row: Int)] {
+    private func validate(_ inputs: [TouchInput], at time: VirtualTime, against deferredTouches: [Int: FingerState]? = nil, into transitions: ScratchBuffer<ValidatedInput>) throws(TouchInputError) {
         guard !inputs.isEmpty else { throw .noTouches }
         guard time >= clock.now else { throw .timeWentBackward(now: clock.now, requested: time) }
-        // The array of the previous event is reused when nothing else holds it, so that a
-        // steady stream of moves allocates nothing here.
-        var transitions = validatedInputs
-        validatedInputs = []
-        transitions.removeAllKeepingStorage()
+        transitions.removeAll()
         for (index, input) in inputs.enumerated() {
             if inputs[..<index].contains(where: { $0.id == input.id }) {
                 throw .touchListedTwice(id: input.id)
@@ -489,7 +484,6 @@ open class Window: View {
                 throw .stationaryTouchMoved(id: input.id)
             }
         }
-        return transitions
     }
 
     /// A finger that is down, with its phase and location, as an event is checked against it.
@@ -574,3 +568,6 @@ private struct SavedTouchState {
     let previousLocation: Point
     let phase: Touch.Phase
 }
+
+/// An input of the event being sent, with the row of ``TouchLifecycle`` it takes.
+private typealias ValidatedInput = (input: TouchInput, row: Int)

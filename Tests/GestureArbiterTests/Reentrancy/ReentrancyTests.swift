@@ -317,6 +317,29 @@ struct ReentrancyTests {
         expectSound(window, checker)
     }
 
+    /// The embedder's timer runs while the window advances its clock to the move, after the move
+    /// was checked; the event it sends is refused there. The move is delivered as it was checked.
+    @Test("an event refused in the embedder's own timer, while the window advances to another event, leaves that event as it was")
+    func refusedEventFromEmbedderTimerDuringSend() throws {
+        let (window, checker) = checkedWindow()
+        _ = card(in: window)
+        try window.send(.began(1, 50, 50), at: 0)
+        var refusal: TouchInputError?
+        window.clock.schedule(at: .milliseconds(40)) {
+            do throws(TouchInputError) {
+                try window.send([.moved(7, 60, 60)], at: window.clock.now)
+            } catch {
+                refusal = error
+            }
+        }
+        try window.send(.moved(1, 70, 50), at: 100)
+        #expect(refusal == .touchNotBegun(id: 7, phase: .moved))
+        #expect(window.activeTouches.map(\.locationInWindow) == [Point(x: 70, y: 50)])
+        #expect(window.touchLog.last { $0.hasPrefix("card") } == "card touchesMoved touches=[1]")
+        try window.send(.ended(1, 70, 50), at: 120)
+        expectSound(window, checker)
+    }
+
     @Test("an event sent from the embedder's own timer, outside any delivery, is delivered at once")
     func embedderTimerSendsEvent() throws {
         let (window, checker) = checkedWindow()
