@@ -32,8 +32,14 @@ final class ScratchBuffer<Element>: RandomAccessCollection {
     var endIndex: Int { _count }
 
     subscript(position: Int) -> Element {
-        precondition(position >= 0 && position < _count, "index \(position) out of range (\(_count) elements)")
-        return storage[position]
+        get {
+            precondition(position >= 0 && position < _count, "index \(position) out of range (\(_count) elements)")
+            return storage[position]
+        }
+        set {
+            precondition(position >= 0 && position < _count, "index \(position) out of range (\(_count) elements)")
+            storage[position] = newValue
+        }
     }
 
     /// Adds an element at the end, doubling the storage when it is full.

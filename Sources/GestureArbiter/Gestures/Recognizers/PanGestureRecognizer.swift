@@ -287,10 +287,10 @@ open class PanGestureRecognizer: GestureRecognizer {
 /// 32 samples hold the 100 ms velocity window at up to 300 events a second; at higher rates the
 /// oldest samples of the window are overwritten, which only shortens the window.
 ///
-/// A class that owns its buffer, allocated once with its recognizer, so that recording a sample
-/// (every move of a drag) writes it in place: a structure holding an array had to be swapped out
-/// and back around each change (``Array/takeAll()`` says why), and released the empty array it
-/// left behind every time.
+/// A class whose samples are a buffer it allocates once (``ScratchBuffer``), so that recording a
+/// sample (every move of a drag) writes it in place: a structure holding an array had to be
+/// swapped out and back around each change (`Array.takeAll()` says why), and released the empty
+/// array it left behind every time.
 private final class CentroidSamples {
     struct Sample {
         var time: VirtualTime
@@ -298,28 +298,20 @@ private final class CentroidSamples {
     }
 
     private static let capacity = 32
-    /// The samples, `count` of them from the start of the buffer; `Sample` holds no reference,
-    /// so the buffer is written and forgotten without initializing or deinitializing anything.
-    private let storage = UnsafeMutablePointer<Sample>.allocate(capacity: capacity)
-    private var count = 0
+    private let storage = ScratchBuffer<Sample>()
     /// Where the next sample goes once the buffer is full.
     private var next = 0
 
     /// The most recent sample.
     private(set) var newest: Sample?
 
-    deinit {
-        storage.deallocate()
-    }
-
     /// Adds a sample; a second sample at the same time (several touch phases in one event) replaces the first.
     func record(_ position: Point, at time: VirtualTime) {
         let sample = Sample(time: time, position: position)
         if let newest, newest.time == time {
-            storage[(next + count - 1) % count] = sample
-        } else if count < Self.capacity {
-            storage[count] = sample
-            count += 1
+            storage[(next + storage.count - 1) % storage.count] = sample
+        } else if storage.count < Self.capacity {
+            storage.append(sample)
         } else {
             storage[next] = sample
             next = (next + 1) % Self.capacity
@@ -327,9 +319,9 @@ private final class CentroidSamples {
         newest = sample
     }
 
-    /// Forgets every sample.
+    /// Forgets every sample; the storage stays for the next gesture.
     func removeAll() {
-        count = 0
+        storage.removeAll()
         next = 0
         newest = nil
     }
@@ -340,8 +332,7 @@ private final class CentroidSamples {
         var recentCount = 0
         var oldest: Sample?
         var newest: Sample?
-        for index in 0..<count where storage[index].time >= start && storage[index].time <= now {
-            let sample = storage[index]
+        for sample in storage where sample.time >= start && sample.time <= now {
             recentCount += 1
             if oldest.map({ sample.time < $0.time }) ?? true { oldest = sample }
             if newest.map({ $0.time < sample.time }) ?? true { newest = sample }
