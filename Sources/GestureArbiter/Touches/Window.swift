@@ -65,9 +65,8 @@ open class Window: View {
 
     /// Touch methods decided but not yet called, in the order decided; see ``flushViewDeliveries()``.
     private var pendingDeliveries: [PendingDelivery] = []
-    /// Storage that ``flushViewDeliveries()`` keeps from flush to flush: the group of each
-    /// delivery, the touches of the group being delivered, and what those touches show otherwise.
-    private var deliveryGroups: [Int] = []
+    /// Storage that ``flushViewDeliveries()`` keeps from flush to flush: the touches of the group
+    /// being delivered, and what those touches show otherwise.
     private var groupTouches: [Touch] = []
     private var savedTouchStates: [SavedTouchState] = []
 
@@ -345,27 +344,25 @@ open class Window: View {
     /// A held touchesBegan is delivered with the touch back at its touch-down location, as UIKit
     /// delivers delayed touches (A4); the touch moves back to where it is for what follows.
     ///
-    /// Runs for nearly every event, so it builds no arrays: the groups are numbers kept beside the
-    /// deliveries, and one group's touches at a time go into storage kept from flush to flush.
+    /// Runs for nearly every event, so it builds no arrays: each delivery notes its group's number
+    /// in itself, and one group's touches at a time go into storage kept from flush to flush.
     private func callQueuedTouchMethods() {
-        let deliveries = pendingDeliveries.takeAll()
-        var groupOfDelivery = deliveryGroups.takeAll()
-        groupOfDelivery.removeAllKeepingStorage()
+        var deliveries = pendingDeliveries.takeAll()
         var groupCount = 0
         for index in deliveries.indices {
             // A touch's own calls keep their order: it joins a group only after its last call so far.
             var earliest = 0
             for earlier in 0..<index where deliveries[earlier].touch === deliveries[index].touch {
-                earliest = max(earliest, groupOfDelivery[earlier] + 1)
+                earliest = max(earliest, deliveries[earlier].group + 1)
             }
             // Groups are numbered in the order of their first delivery, which is their key.
             let joined = (earliest..<groupCount).first { group in
-                deliveries[firstDelivery(of: group, groupOfDelivery)].sameCall(as: deliveries[index])
+                deliveries[Self.firstDelivery(of: group, in: deliveries)].sameCall(as: deliveries[index])
             }
             if let joined {
-                groupOfDelivery.append(joined)
+                deliveries[index].group = joined
             } else {
-                groupOfDelivery.append(groupCount)
+                deliveries[index].group = groupCount
                 groupCount += 1
             }
         }
@@ -375,28 +372,26 @@ open class Window: View {
         for group in 0..<groupCount {
             touches.removeAllKeepingStorage()
             saved.removeAllKeepingStorage()
-            for index in deliveries.indices where groupOfDelivery[index] == group {
-                touches.append(deliveries[index].touch)
+            for delivery in deliveries where delivery.group == group {
+                touches.append(delivery.touch)
             }
-            deliver(deliveries[firstDelivery(of: group, groupOfDelivery)], &touches, saving: &saved)
+            deliver(deliveries[Self.firstDelivery(of: group, in: deliveries)], &touches, saving: &saved)
         }
         // Emptied before they go back: a touch holds its view, which may be this window.
         touches.removeAllKeepingStorage()
         groupTouches.putBack(&touches)
         savedTouchStates.putBack(&saved)
-        deliveryGroups.putBack(&groupOfDelivery)
         // The storage goes back, empty, for the deliveries of the next event, unless a touch
         // method queued deliveries of its own meanwhile.
         if pendingDeliveries.isEmpty {
-            var storage = deliveries
-            storage.removeAllKeepingStorage()
-            pendingDeliveries.putBack(&storage)
+            deliveries.removeAllKeepingStorage()
+            pendingDeliveries.putBack(&deliveries)
         }
     }
 
     /// The index of the first delivery of `group`, whose method, view and timing the group shares.
-    private func firstDelivery(of group: Int, _ groupOfDelivery: [Int]) -> Int {
-        groupOfDelivery.firstIndex(of: group)!
+    private static func firstDelivery(of group: Int, in deliveries: [PendingDelivery]) -> Int {
+        deliveries.firstIndex { $0.group == group }!
     }
 
     /// Calls one group's touch method on its view: `touches` are the group's touches, and `saved`
@@ -556,6 +551,8 @@ private struct PendingDelivery {
     let touch: Touch
     /// Deliver it with the touch at its touch-down location: a released touchesBegan (A4).
     var atTouchDown = false
+    /// The number of the call it joins, given when the queued methods are called; -1 until then.
+    var group = -1
 
     func sameCall(as other: PendingDelivery) -> Bool {
         method == other.method && atTouchDown == other.atTouchDown && touch.view === other.touch.view
