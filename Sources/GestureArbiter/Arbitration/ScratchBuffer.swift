@@ -51,6 +51,43 @@ final class ScratchBuffer<Element>: RandomAccessCollection {
         _count += 1
     }
 
+    /// Inserts an element at `index`, moving the ones from there on up by one.
+    func insert(_ element: Element, at index: Int) {
+        precondition(index >= 0 && index <= _count, "insertion index \(index) out of range (\(_count) elements)")
+        if _count == capacity {
+            grow()
+        }
+        (storage + index + 1).moveInitialize(from: storage + index, count: _count - index)
+        (storage + index).initialize(to: element)
+        _count += 1
+    }
+
+    /// Removes the element at `index`, moving the ones after it down by one, and returns it.
+    @discardableResult
+    func remove(at index: Int) -> Element {
+        precondition(index >= 0 && index < _count, "index \(index) out of range (\(_count) elements)")
+        let removed = (storage + index).move()
+        (storage + index).moveInitialize(from: storage + index + 1, count: _count - index - 1)
+        _count -= 1
+        return removed
+    }
+
+    /// Removes the elements that satisfy `shouldBeRemoved`, keeping the others in order.
+    func removeAll(where shouldBeRemoved: (Element) -> Bool) {
+        var kept = 0
+        for index in 0..<_count {
+            if shouldBeRemoved(storage[index]) {
+                (storage + index).deinitialize(count: 1)
+            } else {
+                if kept != index {
+                    (storage + kept).moveInitialize(from: storage + index, count: 1)
+                }
+                kept += 1
+            }
+        }
+        _count = kept
+    }
+
     /// Removes every element; the storage stays for the next event.
     func removeAll() {
         storage.deinitialize(count: _count)

@@ -20,8 +20,9 @@ public final class VirtualClock {
     /// How many animation frames a second ``scheduleAtNextFrame(_:)`` targets; 60 like most displays.
     public let framesPerSecond: Int
 
-    /// Pending timers sorted by (deadline, sequence) descending, so the next one due is `last`.
-    private var pending: [ScheduledTimer] = []
+    /// Pending timers sorted by (deadline, sequence) descending, so the next one due is `last`;
+    /// changed in place (``ScratchBuffer``): no callback runs while they are changed.
+    private let pending = ScratchBuffer<ScheduledTimer>()
     private var nextSequence: UInt64 = 0
     /// Whether ``advance(to:)`` is running timers: code running now is inside a timer.
     public private(set) var isAdvancing: Bool {
@@ -51,10 +52,7 @@ public final class VirtualClock {
         let id = TimerID(sequence: nextSequence)
         nextSequence += 1
         let timer = ScheduledTimer(id: id, deadline: max(deadline, now), action: action)
-        var timers = pending.takeAll()
-        let index = timers.partitionPoint { $0.runsAfter(timer) == false }
-        timers.insertOrAppend(timer, at: index)
-        pending.putBack(&timers)
+        pending.insert(timer, at: pending.partitionPoint { $0.runsAfter(timer) == false })
         return id
     }
 
@@ -87,9 +85,7 @@ public final class VirtualClock {
     @discardableResult
     public func cancel(_ id: TimerID) -> Bool {
         guard let index = pending.firstIndex(where: { $0.id == id }) else { return false }
-        var timers = pending.takeAll()
-        timers.remove(at: index)
-        pending.putBack(&timers)
+        pending.remove(at: index)
         return true
     }
 
@@ -118,9 +114,7 @@ public final class VirtualClock {
         isAdvancing = true
         defer { isAdvancing = false }
         while let next = pending.last, next.deadline <= time {
-            var timers = pending.takeAll()
-            timers.removeLast()
-            pending.putBack(&timers)
+            pending.remove(at: pending.count - 1)
             now = next.deadline
             runningTimer = next.id
             next.action()
@@ -151,9 +145,9 @@ private struct ScheduledTimer {
     }
 }
 
-extension Array {
-    /// The index of the first element for which `belongsInSecondPart` is true, assuming the array
-    /// is partitioned (all false, then all true); binary search.
+extension RandomAccessCollection where Index == Int {
+    /// The index of the first element for which `belongsInSecondPart` is true, assuming the
+    /// elements are partitioned (all false, then all true); binary search.
     fileprivate func partitionPoint(_ belongsInSecondPart: (Element) -> Bool) -> Int {
         var low = startIndex
         var high = endIndex

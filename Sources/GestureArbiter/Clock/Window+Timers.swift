@@ -25,9 +25,7 @@ extension Window {
             reference.window?.pendingTimerFired()
         }
         let timer = TracedTimer(id: id, name: name, owner: owner, due: due)
-        var timers = pendingTimers.takeAll()
-        timers.append(PendingTimer(timer: timer, runsRecognizerPass: runsRecognizerPass, action: action))
-        pendingTimers.putBack(&timers)
+        pendingTimers.append(PendingTimer(timer: timer, runsRecognizerPass: runsRecognizerPass, action: action))
         return timer
     }
 
@@ -45,10 +43,7 @@ extension Window {
     /// Takes the timer with this id out of the window's pending timers, if it is there.
     private func removePendingTimer(_ id: TimerID) -> PendingTimer? {
         guard let index = pendingTimers.firstIndex(where: { $0.timer.id == id }) else { return nil }
-        var timers = pendingTimers.takeAll()
-        let removed = timers.remove(at: index)
-        pendingTimers.putBack(&timers)
-        return removed
+        return pendingTimers.remove(at: index)
     }
 
     /// Cancels a timer from ``scheduleTimer(named:owner:after:_:)``, recording `cancelled` if it was still pending.
@@ -59,9 +54,7 @@ extension Window {
         if clock.cancel(timer.id) {
             // Removed in place rather than taken out: discarding a taken-out timer destroyed it
             // through its type's metadata, which cost as much as the rest of the cancellation.
-            var timers = pendingTimers.takeAll()
-            timers.removeAllKeepingStorage { $0.timer.id == timer.id }
-            pendingTimers.putBack(&timers)
+            pendingTimers.removeAll { $0.timer.id == timer.id }
             trace.record(.timer(name: timer.name, owner: timer.owner, change: .cancelled, due: timer.due))
         }
     }

@@ -28,6 +28,39 @@ struct ScratchBufferTests {
         #expect(Array(buffer) == [2])
     }
 
+    @Test("insertion and removal move the elements after the place, in order, at both ends and between")
+    func insertsAndRemoves() {
+        let buffer = ScratchBuffer<Int>(capacity: 1)
+        buffer.insert(2, at: 0)
+        buffer.insert(4, at: 1)
+        buffer.insert(1, at: 0)
+        buffer.insert(3, at: 2)
+        #expect(Array(buffer) == [1, 2, 3, 4])
+        #expect(buffer.remove(at: 3) == 4)
+        #expect(buffer.remove(at: 0) == 1)
+        #expect(Array(buffer) == [2, 3])
+        #expect(buffer.remove(at: 0) == 2)
+        #expect(buffer.remove(at: 0) == 3)
+        #expect(buffer.isEmpty)
+    }
+
+    @Test("removal by a condition keeps the other elements in order and asks about each once", arguments: [
+        [Int](), [1], [2], [1, 2, 3, 4, 5, 6], [2, 4, 6], [1, 3, 5], [2, 1, 4, 3, 6, 5, 8],
+    ])
+    func removesWhereInOrder(numbers: [Int]) {
+        let buffer = ScratchBuffer<Int>()
+        for number in numbers {
+            buffer.append(number)
+        }
+        var asked: [Int] = []
+        buffer.removeAll { number in
+            asked.append(number)
+            return number.isMultiple(of: 2)
+        }
+        #expect(Array(buffer) == numbers.filter { !$0.isMultiple(of: 2) })
+        #expect(asked == numbers)
+    }
+
     @Test("the objects it holds are released when it is emptied, overwritten or freed, and kept until then")
     func releasesItsObjects() {
         final class Item {}
@@ -55,6 +88,22 @@ struct ScratchBufferTests {
             buffer?[0] = second
         }
         #expect(overwritten == nil)
+        #expect(kept != nil)
+
+        weak var removed: Item?
+        weak var taken: Item?
+        do {
+            let condition = Item()
+            let index = Item()
+            removed = condition
+            taken = index
+            buffer?.append(condition)
+            buffer?.append(index)
+        }
+        buffer?.removeAll { $0 === removed }
+        #expect(removed == nil)
+        _ = buffer?.remove(at: 1)
+        #expect(taken == nil)
         #expect(kept != nil)
         buffer = nil
         #expect(kept == nil)
