@@ -4,7 +4,8 @@
 /// An array kept in a property and changed on every event must be taken out and put back around
 /// each change (`Array.takeAll()` says why), which leaves an empty array to release every
 /// time, and checks its storage's uniqueness at every append. A buffer is a class that its owner
-/// holds in a constant: its elements are written where they are, and nothing is counted.
+/// holds in a constant: its elements are written where they are, and only they are retained and
+/// released (an element that holds a reference, when it comes and goes).
 ///
 /// Its owner must not change it while a caller reads it: it is meant for working storage that one
 /// step fills and the next reads, with no callback in between that could fill it again.
