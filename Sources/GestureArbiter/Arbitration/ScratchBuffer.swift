@@ -89,6 +89,13 @@ final class ScratchBuffer<Element>: RandomAccessCollection {
         _count = kept
     }
 
+    /// Removes the last `k` elements.
+    func removeLast(_ k: Int) {
+        precondition(k >= 0 && k <= _count, "cannot remove \(k) of \(_count) elements")
+        (storage + _count - k).deinitialize(count: k)
+        _count -= k
+    }
+
     /// Removes every element; the storage stays for the next event.
     func removeAll() {
         storage.deinitialize(count: _count)

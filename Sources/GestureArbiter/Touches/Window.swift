@@ -66,9 +66,12 @@ open class Window: View {
     /// Touch methods decided but not yet called, in the order decided; see ``flushViewDeliveries()``.
     private var pendingDeliveries: [PendingDelivery] = []
     /// Storage that ``flushViewDeliveries()`` keeps from flush to flush: the touches of the group
-    /// being delivered, and what those touches show otherwise.
+    /// being delivered.
     private var groupTouches: [Touch] = []
-    private var savedTouchStates: [SavedTouchState] = []
+    /// What the touches of the calls under way show otherwise, while a call shows them at their
+    /// touch-down or cancelled: a stack, since a touch method may flush deliveries of its own,
+    /// each call saving above the states of the calls it is nested in and restoring only its own.
+    private let savedTouchStates = ScratchBuffer<SavedTouchState>()
 
     /// Whether ``sendEvent(_:)`` is running, so that a touch released in it gets its move from the event itself.
     private var isDeliveringEvent = false
@@ -369,19 +372,17 @@ open class Window: View {
         }
         event.timestamp = clock.now
         var touches = groupTouches.takeAll()
-        var saved = savedTouchStates.takeAll()
         for group in 0..<groupCount {
-            touches.removeAllKeepingStorage()
-            saved.removeAllKeepingStorage()
-            for delivery in deliveries where delivery.group == group {
-                touches.append(delivery.touch)
+            // By index, the fields read where they are: a copy of a delivery retains its touch.
+            for index in deliveries.indices where deliveries[index].group == group {
+                touches.append(deliveries[index].touch)
             }
-            deliver(deliveries[Self.firstDelivery(of: group, in: deliveries)], &touches, saving: &saved)
+            let first = Self.firstDelivery(of: group, in: deliveries)
+            deliver(deliveries[first].method, atTouchDown: deliveries[first].atTouchDown, &touches)
+            touches.removeAllKeepingStorage()
         }
-        // Emptied before they go back: a touch holds its view, which may be this window.
-        touches.removeAllKeepingStorage()
+        // Emptied before it goes back: a touch holds its view, which may be this window.
         groupTouches.putBack(&touches)
-        savedTouchStates.putBack(&saved)
         // The storage goes back, empty, for the deliveries of the next event, unless a touch
         // method queued deliveries of its own meanwhile.
         if pendingDeliveries.isEmpty {
@@ -395,15 +396,18 @@ open class Window: View {
         deliveries.firstIndex { $0.group == group }!
     }
 
-    /// Calls one group's touch method on its view: `touches` are the group's touches, and `saved`
-    /// the storage in which their locations and phases wait while the call shows them otherwise.
-    private func deliver(_ key: PendingDelivery, _ touches: inout [Touch], saving saved: inout [SavedTouchState]) {
+    /// Calls one group's touch method on the view of its touches, `method` as queued; with
+    /// `atTouchDown`, a released touchesBegan, shown at the touch-down location (A4).
+    private func deliver(_ method: TouchMethod, atTouchDown: Bool, _ touches: inout [Touch]) {
         // A touch method may have changed the scene meanwhile: what was queued for a touch
         // that has since ended in its view is dropped, and a view that left the window while
         // handling a touch hears only that the touch was cancelled (D6), if it heard of it at all.
-        touches.removeAllKeepingStorage(where: \.hasEndedInView)
-        guard let view = key.touch.view else { return }
-        let method = view.window === self ? key.method : .touchesCancelled
+        // Each removal is asked about first: most deliveries remove nothing.
+        if touches.contains(where: \.hasEndedInView) {
+            touches.removeAllKeepingStorage(where: \.hasEndedInView)
+        }
+        guard let view = touches.first?.view else { return }
+        let method = view.window === self ? method : .touchesCancelled
         if method != .touchesBegan {
             // A view that never heard of a touch is not told of its end either.
             if method != .touchesMoved {
@@ -411,7 +415,9 @@ open class Window: View {
                     if !touch.hasBegunInView { touch.hasEndedInView = true }
                 }
             }
-            touches.removeAllKeepingStorage { !$0.hasBegunInView }
+            if !touches.allSatisfy(\.hasBegunInView) {
+                touches.removeAllKeepingStorage { !$0.hasBegunInView }
+            }
         }
         guard !touches.isEmpty else { return }
         switch method {
@@ -421,11 +427,12 @@ open class Window: View {
         }
         // A touch cancelled in its view while the finger is down reads cancelled only during
         // the call, and a held touch-down delivered late reads began, as it did when it happened.
-        let shownPhase: Touch.Phase? = method == .touchesCancelled ? .cancelled : (key.atTouchDown ? .began : nil)
-        if shownPhase != nil || key.atTouchDown {
+        let shownPhase: Touch.Phase? = method == .touchesCancelled ? .cancelled : (atTouchDown ? .began : nil)
+        let saved = savedTouchStates.count
+        if shownPhase != nil || atTouchDown {
             touches.forEachLent { touch in
-                saved.append(SavedTouchState(location: touch.locationInWindow, previousLocation: touch.previousLocationInWindow, phase: touch.phase))
-                if key.atTouchDown {
+                savedTouchStates.append(SavedTouchState(location: touch.locationInWindow, previousLocation: touch.previousLocationInWindow, phase: touch.phase))
+                if atTouchDown {
                     touch.locationInWindow = touch.initialLocationInWindow
                     touch.previousLocationInWindow = touch.initialLocationInWindow
                 }
@@ -436,11 +443,14 @@ open class Window: View {
         }
         invariantChecker?.viewWillReceive(method, touches, in: view)
         view.receive(method, touches, event, forwarded: false)
-        for (touch, state) in zip(touches, saved) {
+        guard savedTouchStates.count > saved else { return }
+        for (offset, touch) in touches.enumerated() {
+            let state = savedTouchStates[saved + offset]
             touch.locationInWindow = state.location
             touch.previousLocationInWindow = state.previousLocation
             touch.phase = state.phase
         }
+        savedTouchStates.removeLast(savedTouchStates.count - saved)
     }
 
     // MARK: Input

@@ -44,6 +44,22 @@ struct ScratchBufferTests {
         #expect(buffer.isEmpty)
     }
 
+    @Test("removing the last elements keeps the ones below them, as a stack pops what was pushed above")
+    func removesTheLast() {
+        let buffer = ScratchBuffer<Int>(capacity: 2)
+        for number in 1...5 {
+            buffer.append(number)
+        }
+        buffer.removeLast(2)
+        #expect(Array(buffer) == [1, 2, 3])
+        buffer.removeLast(0)
+        #expect(Array(buffer) == [1, 2, 3])
+        buffer.append(6)
+        #expect(Array(buffer) == [1, 2, 3, 6])
+        buffer.removeLast(4)
+        #expect(buffer.isEmpty)
+    }
+
     @Test("removal by a condition keeps the other elements in order and asks about each once", arguments: [
         [Int](), [1], [2], [1, 2, 3, 4, 5, 6], [2, 4, 6], [1, 3, 5], [2, 1, 4, 3, 6, 5, 8],
     ])

@@ -56,6 +56,32 @@ struct HeldTouchesTests {
         #expect(calls == ["touchesBegan 100 at 400", "touchesMoved 110 at 400", "touchesEnded 110 at 400"])
     }
 
+    @Test("a touch cancelled from inside a late touchesBegan reads cancelled during its own call, and both touches are themselves again after")
+    func nestedCallsShowTheirOwnTouches() throws {
+        let (window, card, _, calls) = scene(delaysBegan: true)
+        let other = RecordingView(id: "other", frame: Rect(x: 0, y: 400, width: 300, height: 100))
+        other.consumesTouches = true
+        var otherCalls: [String] = []
+        other.onTouches = { method, touches, _ in
+            otherCalls += touches.map { "\(method.rawValue) \(TraceValue.format($0.locationInWindow.y)) \($0.phase.rawValue)" }
+        }
+        window.addSubview(other)
+        // The late touchesBegan shows the card's touch at its touch-down; inside it, the other view
+        // leaves the window, and its touch is cancelled there, shown cancelled, in a call of its own.
+        card.onTouches = { method, _, _ in
+            if method == .touchesBegan { other.removeFromSuperview() }
+        }
+        try window.send(.began(1, 100, 100), at: 0)
+        try window.send(.began(2, 100, 450), at: 10)
+        try window.send(.moved(1, 100, 120), at: 100)
+        #expect(calls() == [])
+        #expect(otherCalls == ["touchesBegan 450 began", "touchesCancelled 450 cancelled"])
+        let card1 = try #require(window.activeTouches.first { $0.id == 1 })
+        let other2 = try #require(window.activeTouches.first { $0.id == 2 })
+        #expect(card1.locationInWindow == Point(x: 100, y: 120) && card1.phase == .moved)
+        #expect(other2.locationInWindow == Point(x: 100, y: 450) && other2.phase == .stationary)
+    }
+
     @Test("a recognizer that wins discards what it held: the view never hears of the touch (A4)")
     func discardedOnRecognition() throws {
         let (window, _, press, calls) = scene(delaysBegan: true)
