@@ -58,6 +58,11 @@ public final class GestureEnvironment {
     /// The touches of one phase being delivered to one recognizer; see ``deliver(_:)``.
     private var phaseTouches: [Touch] = []
 
+    /// The recognizers that may take a touch going down, gathered before any is asked; a stack,
+    /// like the window's saved touch states, so that a touch-down inside a delegate's answer
+    /// (which no event can cause today) would gather above the one being answered.
+    private let newTouchCandidates = ScratchBuffer<GestureRecognizer>()
+
     /// Touches whose hold may have ended during this pass; checked when it ends.
     private var releaseCandidates: [Touch] = []
 
@@ -91,36 +96,43 @@ public final class GestureEnvironment {
     /// finger too; once it has seen it (and perhaps ignored it), the finger is cancelled in its
     /// view if the recognizer cancels touches (A3).
     func touchDidBegin(_ touch: Touch) {
-        var view = touch.view
-        var depth = view?.depth ?? 0
-        while let current = view {
-            for recognizer in current.gestureRecognizers where recognizer.isEnabled && Self.takesNewTouches(recognizer.lifecycle) {
-                if let delegate = recognizer.delegate {
-                    let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-                    record(.delegate(recognizer: recognizer.traceName, question: "shouldReceive", view: nil, other: nil, result: answer))
-                    guard answer else { continue }
-                }
-                // The delegate may have taken the view out of the window (or the recognizer off
-                // it): a recognizer outside the window takes no part in its touches.
-                guard isInWindow(recognizer), recognizer.isEnabled else { continue }
-                // Two recognizers already recognizing that exclude each other never share a new
-                // finger (a choice; UIKit does not say): the deeper one, which saw it first, keeps it.
-                if Self.isRecognizing(recognizer.lifecycle), _involved.contains(where: { other in
-                    other !== recognizer && Self.isRecognizing(other.lifecycle) && other.touches.contains { $0 === touch } && excludeEachOther(other, recognizer)
-                }) {
-                    continue
-                }
-                recognizer.watch(touch)
-                include(recognizer, depth: depth)
-                if recognizer.lifecycle == .began || recognizer.lifecycle == .changed {
-                    var joined = joinedWhileRecognizing.takeAll()
-                    joined.append(recognizer)
-                    joinedWhileRecognizing.putBack(&joined)
-                }
+        guard let view = touch.view else { return }
+        // Gathered first, in a walk that lends each view and recognizer and calls out to nothing:
+        // a delegate asked below may change the hierarchy, which would then have to be held
+        // view by view. These are the recognizers on the views the touch went down on.
+        let gathered = newTouchCandidates.count
+        view.forEachGestureRecognizerToRoot { recognizer in
+            if recognizer.isEnabled && Self.takesNewTouches(recognizer.lifecycle) {
+                newTouchCandidates.append(recognizer)
             }
-            view = current.superview
-            depth -= 1
         }
+        newTouchCandidates.forEachLent(from: gathered) { recognizer in
+            // Asked again: a delegate asked before may have changed it.
+            guard recognizer.isEnabled && Self.takesNewTouches(recognizer.lifecycle) else { return }
+            if let delegate = recognizer.delegate {
+                let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+                record(.delegate(recognizer: recognizer.traceName, question: "shouldReceive", view: nil, other: nil, result: answer))
+                guard answer else { return }
+            }
+            // The delegate may have taken the view out of the window (or the recognizer off
+            // it): a recognizer outside the window takes no part in its touches.
+            guard isInWindow(recognizer), recognizer.isEnabled else { return }
+            // Two recognizers already recognizing that exclude each other never share a new
+            // finger (a choice; UIKit does not say): the deeper one, which saw it first, keeps it.
+            if Self.isRecognizing(recognizer.lifecycle), _involved.contains(where: { other in
+                other !== recognizer && Self.isRecognizing(other.lifecycle) && other.touches.contains { $0 === touch } && excludeEachOther(other, recognizer)
+            }) {
+                return
+            }
+            recognizer.watch(touch)
+            include(recognizer, depth: recognizer.readView(\.depth) ?? 0)
+            if recognizer.lifecycle == .began || recognizer.lifecycle == .changed {
+                var joined = joinedWhileRecognizing.takeAll()
+                joined.append(recognizer)
+                joinedWhileRecognizing.putBack(&joined)
+            }
+        }
+        newTouchCandidates.removeLast(newTouchCandidates.count - gathered)
     }
 
     /// Delivers each recognizer its touches of this event, phase by phase (D2); the state changes

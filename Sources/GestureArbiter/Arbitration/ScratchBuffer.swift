@@ -92,8 +92,12 @@ final class ScratchBuffer<Element>: RandomAccessCollection {
     /// Removes the last `k` elements.
     func removeLast(_ k: Int) {
         precondition(k >= 0 && k <= _count, "cannot remove \(k) of \(_count) elements")
-        (storage + _count - k).deinitialize(count: k)
-        _count -= k
+        // One at a time: a count the compiler cannot see destroys them through a generic
+        // runtime loop, which cost more than the few elements a stack pops.
+        for _ in 0..<k {
+            _count -= 1
+            (storage + _count).deinitialize(count: 1)
+        }
     }
 
     /// Removes every element; the storage stays for the next event.
@@ -109,5 +113,19 @@ final class ScratchBuffer<Element>: RandomAccessCollection {
         storage.deallocate()
         storage = larger
         capacity *= 2
+    }
+}
+
+extension ScratchBuffer where Element: AnyObject {
+    /// Calls `body` with each element from `start` to the end, lending each to its call rather
+    /// than retaining it: the buffer holds every element it visits until `body` returns, even if
+    /// `body` appends (the elements then move, still held). `body` must not remove any.
+    @inline(__always)
+    func forEachLent(from start: Int, _ body: (Element) -> Void) {
+        var index = start
+        while index < _count {
+            UnsafeRawPointer(storage + index).load(as: Unmanaged<Element>.self)._withUnsafeGuaranteedRef(body)
+            index += 1
+        }
     }
 }

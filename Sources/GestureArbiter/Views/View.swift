@@ -307,6 +307,18 @@ open class View: Responder {
         return depth
     }
 
+    /// Calls `visit` with this view's recognizers, then those of each view that contains it,
+    /// nearest first, each view's in the order attached. Views and recognizers are lent to the
+    /// call, not retained: `visit` must not change the hierarchy or the recognizers.
+    @inline(__always)
+    final func forEachGestureRecognizerToRoot(_ visit: (GestureRecognizer) -> Void) {
+        _gestureRecognizers.forEachLent(visit)
+        forEachSuperview { ancestor in
+            ancestor._gestureRecognizers.forEachLent(visit)
+            return true
+        }
+    }
+
     /// Calls `visit` with each view that contains this one, nearest first, for as long as it
     /// returns true. Each is lent to the call rather than retained, since a walk up the hierarchy
     /// runs several times per touch; `visit` must not take a view out of the hierarchy.

@@ -60,6 +60,25 @@ struct ScratchBufferTests {
         #expect(buffer.isEmpty)
     }
 
+    @Test("a lent walk starts where it is told and also visits what its body appends")
+    func lentWalkFromAPlace() {
+        final class Item {
+            let number: Int
+            init(_ number: Int) { self.number = number }
+        }
+        let buffer = ScratchBuffer<Item>(capacity: 1)
+        for number in 1...3 {
+            buffer.append(Item(number))
+        }
+        var visited: [Int] = []
+        buffer.forEachLent(from: 1) { item in
+            visited.append(item.number)
+            // Appending grows the storage mid-walk; the walk goes on to the new element.
+            if item.number == 3 { buffer.append(Item(4)) }
+        }
+        #expect(visited == [2, 3, 4])
+    }
+
     @Test("removal by a condition keeps the other elements in order and asks about each once", arguments: [
         [Int](), [1], [2], [1, 2, 3, 4, 5, 6], [2, 4, 6], [1, 3, 5], [2, 1, 4, 3, 6, 5, 8],
     ])

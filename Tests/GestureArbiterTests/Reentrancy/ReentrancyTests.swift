@@ -157,6 +157,37 @@ struct ReentrancyTests {
         expectSound(window, checker)
     }
 
+    @Test("a recognizer that a delegate attaches to an ancestor while asked shouldReceive waits for the next touch-down")
+    func shouldReceiveAttachesToAnAncestor() throws {
+        let (window, checker) = checkedWindow()
+        var recognized: [String] = []
+        let inner = TapGestureRecognizer { _ in recognized.append("inner") }
+        let outer = TapGestureRecognizer { _ in recognized.append("outer") }
+        outer.identifier = "outer"
+        let delegate = ScriptedDelegate()
+        inner.delegate = delegate
+        let view = card(in: window, inner)
+        let container = View(id: "container", frame: window.bounds)
+        window.addSubview(container)
+        container.addSubview(view)
+        delegate.shouldReceive = {
+            if outer.view == nil { container.addGestureRecognizer(outer) }
+            return true
+        }
+        try window.tap(1, 50, 50, at: 0)
+        // The recognizers were gathered when the finger went down: the outer tap was not among them.
+        #expect(recognized == ["inner"])
+        #expect(!gestureLog(window).contains { $0.hasPrefix("outer") })
+        try window.tap(2, 50, 50, at: 1000)
+        // At the next touch-down it is: the inner tap, recognizing first, prevents it.
+        #expect(recognized == ["inner", "inner"])
+        #expect(gestureLog(window) == [
+            "TapGestureRecognizer recognized", "TapGestureRecognizer possible",
+            "TapGestureRecognizer recognized", "outer failed reason=prevented", "TapGestureRecognizer possible", "outer possible",
+        ])
+        expectSound(window, checker)
+    }
+
     @Test("a delegate that removes the view while asked shouldBegin: the tap recognizes within the same pass, its touch cancelled")
     func shouldBeginRemovesView() throws {
         let (window, checker) = checkedWindow()
