@@ -117,10 +117,23 @@ open class ScrollView: View {
         super.init(frame: frame)
         addGestureRecognizer(delayRecognizer)
         addGestureRecognizer(panGestureRecognizer)
-        panGestureRecognizer.addTarget { [unowned self] recognizer in
-            self.panChanged(recognizer.state)
+        // Lent to the target, neither retained nor checked as `unowned` would (a strong retain
+        // and a release at every move of a drag): the target goes when the scroll view does
+        // (`deinit`), so it never runs without it, even on a pan someone keeps or moves.
+        let scrollView = UnownedReference(self)
+        panTarget = panGestureRecognizer.addTarget { recognizer in
+            scrollView.readPresent { $0.panChanged(recognizer.state) }
         }
     }
+
+    deinit {
+        if let panTarget {
+            panGestureRecognizer.removeTarget(panTarget)
+        }
+    }
+
+    /// The pan's target that moves the content; see ``init(frame:)``.
+    private var panTarget: GestureTargetID?
 
     /// The point of the content at the view's top-left corner: the bounds origin.
     public var contentOffset: Point {

@@ -57,6 +57,30 @@ struct ScrollViewTests {
         #expect(scene.scroll.delayRecognizer.traceName == "list.delay")
     }
 
+    @Test("a scroll view's pan that outlives it, moved to another view, no longer calls into it")
+    func panOutlivesItsScrollView() throws {
+        let window = Window.recording()
+        let pad = View(id: "pad", frame: Rect(x: 0, y: 0, width: 400, height: 600))
+        window.addSubview(pad)
+        weak var gone: ScrollView?
+        var pan: ScrollViewPanGestureRecognizer?
+        do {
+            let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 600))
+            gone = scroll
+            pan = scroll.panGestureRecognizer
+        }
+        #expect(gone == nil)
+        let orphan = try #require(pan)
+        var states: [GestureRecognizer.State] = []
+        orphan.addTarget { states.append($0.state) }
+        pad.addGestureRecognizer(orphan)
+        try window.send(.began(1, 100, 100), at: 0)
+        // Begun from outside, the pan calls its targets: only the one added here is left (the
+        // scroll view's went with it; called, it would reach freed memory, which AddressSanitizer reports).
+        orphan.state = .began
+        #expect(states == [.began])
+    }
+
     @Test("holding 150 ms releases the touch to the content: the button sees touchDown at 150 (S1)")
     func holdReleases() throws {
         let scene = ScrollScene()
