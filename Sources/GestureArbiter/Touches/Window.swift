@@ -316,6 +316,9 @@ open class Window: View {
         case let .transition(index):
             let effect = viewDelivery.effect(ofRow: index)
             touch.viewDelivery = effect.to
+            // Many rows only change the state (a touch-down held back, a hold that ends at the
+            // lift): then the queue is left alone.
+            guard !effect.actions.isEmpty else { return }
             var pendingDeliveries = self.pendingDeliveries.takeAll()
             defer { self.pendingDeliveries.putBack(&pendingDeliveries) }
             for action in effect.actions {
