@@ -27,15 +27,25 @@ extension TransitionTable {
             case undeclared
         }
 
-        /// Numbers every (state, trigger) pair from 0, state by state.
+        /// Numbers every (state, trigger) pair from 0, state by state, each by the slots of its
+        /// state and trigger (``CasePositions/slot(of:)``): for the engine's enums, their stored
+        /// bytes, so that a lookup reads no table to number its pair.
         struct Pairs: Sendable {
             let states = CasePositions<State>()
             let triggers = CasePositions<Trigger>()
+            /// How many numbers the pairs take: some may belong to no pair, when a type's
+            /// stored bytes leave gaps.
+            let count: Int
+            private let triggerSlots: Int
 
-            var count: Int { states.count * triggers.count }
+            init() {
+                triggerSlots = triggers.slotCount
+                count = states.slotCount * triggerSlots
+            }
 
+            @inline(__always)
             func number(of state: State, on trigger: Trigger) -> Int {
-                states.position(of: state) * triggers.count + triggers.position(of: trigger)
+                states.slot(of: state) &* triggerSlots &+ triggers.slot(of: trigger)
             }
         }
 
@@ -204,6 +214,20 @@ struct CasePositions<Case: CaseIterable & Equatable & Sendable>: Sendable {
     }
 
     var count: Int { cases.count }
+
+    /// Where `value` goes in a table with a place for every value the type can store: its stored
+    /// byte for a type stored in one byte, read without the table ``position(of:)`` reads; its
+    /// position otherwise.
+    @inline(__always)
+    func slot(of value: Case) -> Int {
+        MemoryLayout<Case>.size == 1 ? Self.storedByte(of: value) : position(of: value)
+    }
+
+    /// How many places ``slot(of:)`` numbers: one past the largest stored byte of a case, or ``count``.
+    var slotCount: Int {
+        guard MemoryLayout<Case>.size == 1 else { return count }
+        return (cases.map(Self.storedByte(of:)).max() ?? -1) + 1
+    }
 
     func position(of value: Case) -> Int {
         switch MemoryLayout<Case>.size {

@@ -119,6 +119,28 @@ struct TransitionLookupTests {
         #expect(Ladder.table.lookUp(.low, on: .climb) { _ in true } == .transition(Ladder.table.rows[0]))
     }
 
+    @Test("a pair is numbered by slots: a one-byte case's stored byte whatever order allCases lists it in, a wider value's position")
+    func caseSlots() {
+        let reordered = CasePositions<Reordered>()
+        #expect([Reordered.first, .second, .third].map(reordered.slot(of:)) == [0, 1, 2])
+        #expect(reordered.slotCount == 3)
+        let wide = CasePositions<Wide>()
+        #expect([Wide(number: 7), Wide(number: 3)].map(wide.slot(of:)) == [0, 1])
+        #expect(wide.slotCount == 2)
+    }
+
+    @Test("a table whose enums list their cases out of order, one case left out, finds each pair's rows")
+    func lookupThroughSlots() {
+        let table = Gate.table
+        #expect(table.lookUp(.closed, on: .push) { _ in true } == .transition(table.rows[0]))
+        #expect(table.lookUp(.ajar, on: .push) { _ in true } == .transition(table.rows[1]))
+        #expect(table.lookUp(.ajar, on: .pull) { _ in true } == .transition(table.rows[2]))
+        #expect(table.lookUp(.closed, on: .pull) { _ in true } == .ignored)
+        // Three state slots (the left-out case's among them) by two trigger slots.
+        #expect(table.lookupIndex.pairs.count == 3 * 2)
+        #expect(table.lookupIndex.firstStep(for: .unused, on: .push) == .undeclared)
+    }
+
     @Test("a case's position is its place in allCases, whatever order allCases lists the cases in, an enum of one case has only position 0, and a wider type is scanned")
     func casePositions() {
         let declared = CasePositions<Valve.Guard>()
@@ -160,6 +182,34 @@ private enum Ladder: StateMachineDescription {
 private enum Reordered: CaseIterable {
     case first, second, third
     static var allCases: [Reordered] { [.second, .third, .first] }
+}
+
+/// A gate whose states and triggers are listed out of their declared order, and whose states'
+/// `allCases` leave out the middle one, so that its slots differ from its positions and leave a gap.
+private enum Gate: StateMachineDescription {
+    enum State: String, CaseIterable, DiagramState {
+        case closed, unused, ajar
+        static var allCases: [State] { [.ajar, .closed] }
+        var outcome: DiagramOutcome? { nil }
+        var cluster: String? { nil }
+    }
+    enum Trigger: String, CaseIterable {
+        case push, pull
+        static var allCases: [Trigger] { [.pull, .push] }
+    }
+    enum Guard: String, CaseIterable { case locked }
+    enum Action: String { case creak }
+    enum Refusal: String { case jammed }
+
+    static let name = "Gate"
+    static let diagramSubtitle = "a test machine"
+    static let diagramNotes: [String] = []
+    static let table = TransitionTable<Gate>(initial: .closed) {
+        Transition(.closed, on: .push, to: .ajar, do: .creak)
+        Transition(.ajar, on: .push, to: .closed)
+        Transition(.ajar, on: .pull, to: .ajar, do: .creak)
+        Ignore(.pull, in: .closed)
+    }
 }
 
 /// Values wider than a byte, whose positions cannot be read off their storage.
