@@ -13,23 +13,27 @@ public final class Event {
     // it at run time on every event (README, Performance).
     private var _timestamp: VirtualTime = .zero
 
-    /// Every touch on the screen in this window at this moment, in the order they went down.
-    public internal(set) var allTouches: [Touch] {
-        get { _allTouches }
-        set { _allTouches = newValue }
+    /// Every touch on the screen in this window at this moment, in the order they went down:
+    /// the window's ``Window/activeTouches``, read when asked, so that a touch lifting in this
+    /// event is among them until the event has been delivered. Empty once the window is gone.
+    public var allTouches: [Touch] {
+        window.read { $0.activeTouches } ?? []
     }
-    private var _allTouches: [Touch] = []
+
+    /// The window that sends the event, which it does not keep alive.
+    private let window: WindowReference
 
     /// The trace of the window that sends the event: hit-tests and touch methods called with
     /// this event record into it.
     let trace: Trace
 
-    init(trace: Trace) {
+    init(trace: Trace, window: WindowReference) {
         self.trace = trace
+        self.window = window
     }
 
     /// The touches bound to `view`, in the order they went down.
     public func touches(for view: View) -> [Touch] {
-        _allTouches.filter { $0.view === view }
+        allTouches.filter { $0.view === view }
     }
 }

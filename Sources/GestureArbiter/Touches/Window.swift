@@ -53,7 +53,7 @@ open class Window: View {
     private let viewDelivery = ViewDelivery.table
 
     /// A reference to this window for what may outlive it; cleared when the window goes away.
-    let reference = WindowReference()
+    let reference: WindowReference
 
     /// The arbiter of this window's gesture recognizers.
     public let gestureEnvironment = GestureEnvironment()
@@ -95,7 +95,9 @@ open class Window: View {
         self.clock = clock
         let trace = Trace(clock: clock)
         self.trace = trace
-        self.event = Event(trace: trace)
+        let reference = WindowReference()
+        self.reference = reference
+        self.event = Event(trace: trace, window: reference)
         self._constants = constants
         super.init(frame: frame)
         gestureEnvironment.attach(to: self)
@@ -162,10 +164,8 @@ open class Window: View {
         // New fingers are bound first, against the state before this event, so that where they
         // are listed among the other fingers' moves and lifts does not matter to the multiple-
         // and exclusive-touch rules; among themselves, the order listed is their touch-down order.
-        var bound = false
         for (input, row) in transitions where touchLifecycle.effect(ofRow: row).actions.contains(.hitTestAndBind) {
             begin(input, at: time)
-            bound = true
         }
         for (input, row) in transitions where touchLifecycle.effect(ofRow: row).actions.contains(.update) {
             guard let touch = activeTouch(id: input.id) else { continue }
@@ -177,15 +177,8 @@ open class Window: View {
                 touch.hasLeftTapRadius = true
             }
         }
-        // The event holds the window's list as the previous event left it, unless fingers went down.
-        if bound {
-            event.allTouches = _activeTouches
-        }
         sendEvent(event)
         if transitions.contains(where: { !$0.input.phase.isActive }) {
-            // The event lets go of its touches before the window's list changes, so that the list
-            // is changed in place rather than copied.
-            event.allTouches = []
             for (input, _) in transitions where !input.phase.isActive {
                 if let index = _activeTouches.firstIndex(where: { $0.id == input.id }) {
                     // Changed out of place, so that reading it at every touch-down is proven exclusive.
@@ -197,9 +190,6 @@ open class Window: View {
                     _activeTouches.putBack(&touches)
                 }
             }
-            // The event lets go of the touches that ended: a touch holds its view, which may be
-            // this window, and the window holds the event.
-            event.allTouches = _activeTouches
         }
         callbackDepth -= 1
         invariantChecker?.check(self)
@@ -245,13 +235,15 @@ open class Window: View {
         gestureEnvironment.deliver(event)
         gestureEnvironment.process()
         gestureEnvironment.releaseHeldTouches()
-        let phasesPresent = Touch.Phase.Mask(event.allTouches)
-        for (phase, trigger) in Self.deliveryTriggers {
-            if phasesPresent.contains(phase) {
-                event.allTouches.forEachLent { touch in
-                    if touch.phase == phase {
-                        step(touch, trigger)
-                    }
+        let touches = event.allTouches
+        let phasesPresent = Touch.Phase.Mask(touches)
+        // A phase no touch has queues nothing, and there is nothing left to flush from before:
+        // every step before this loop flushed its own.
+        assert(pendingDeliveries.isEmpty, "touch methods queued before the event's phases were left unflushed")
+        for (phase, trigger) in Self.deliveryTriggers where phasesPresent.contains(phase) {
+            touches.forEachLent { touch in
+                if touch.phase == phase {
+                    step(touch, trigger)
                 }
             }
             flushViewDeliveries()
@@ -533,9 +525,6 @@ open class Window: View {
             window: self,
             isAllowedByTouchRules: view.map(mayDeliverNewTouch(to:)) ?? false
         )
-        // The event lets go of the previous event's touches, so that the window's list grows in
-        // place rather than as a copy; ``handleEvent(_:at:)`` gives it the new list.
-        event.allTouches = []
         var touches = _activeTouches.takeAll()
         touches.append(touch)
         _activeTouches.putBack(&touches)

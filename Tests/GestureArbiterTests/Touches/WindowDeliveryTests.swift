@@ -110,6 +110,26 @@ struct WindowDeliveryTests {
         return (window, seen)
     }
 
+    @Test("an event reads its window's touches when asked, and none once its window has gone")
+    func eventOutlivesItsWindow() throws {
+        weak var gone: Window?
+        var kept: Event?
+        do {
+            let window = Window.quiet()
+            gone = window
+            let pad = RecordingView(id: "pad", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+            pad.onTouches = { _, _, event in kept = event }
+            window.addSubview(pad)
+            try window.send(.began(1, 50, 50), at: 0)
+            try window.send(.began(2, 150, 50), at: 16)
+            #expect(kept?.allTouches.map(\.id) == [1, 2])
+            try window.send(.ended(1, 50, 50), at: 32)
+            #expect(kept?.allTouches.map(\.id) == [2])
+        }
+        #expect(gone == nil)
+        #expect(kept?.allTouches.isEmpty == true)
+    }
+
     @Test("a touch that hits nothing is tracked but delivered to nobody")
     func touchOutsideTheWindow() throws {
         let window = Window.recording(width: 100, height: 100)
