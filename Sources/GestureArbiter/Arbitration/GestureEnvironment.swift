@@ -451,7 +451,13 @@ public final class GestureEnvironment {
             window.recognizerDidWin(recognizer)
         case .releaseHeldTouches:
             var candidates = releaseCandidates.takeAll()
-            candidates.appendEach(of: recognizer.sequenceTouches)
+            // A touch already waiting is not added again: it would be checked once anyway
+            // (``Window/touchesMayBeReleased(_:)``), and most touches are held by two recognizers.
+            recognizer.sequenceTouches.forEachLent { touch in
+                if !candidates.contains(where: { $0 === touch }) {
+                    candidates.append(touch)
+                }
+            }
             releaseCandidates.putBack(&candidates)
         case .reset:
             recognizer.reset()
@@ -604,14 +610,17 @@ public final class GestureEnvironment {
 
     /// Adds a recognizer in evaluation order (G6): deeper views first; on one view, in the order
     /// attached; on different views at one depth, in the order they joined.
+    ///
+    /// The array is taken out before it is searched, since nothing here calls out: searched where
+    /// it is kept, it was retained and released around each search.
     private func include(_ recognizer: GestureRecognizer, depth: Int) {
-        guard !_involved.contains(where: { $0 === recognizer }) else { return }
-        let index = _involved.firstIndex { other in
-            (other.readView(\.depth) ?? 0) < depth || (Self.onSameView(other, recognizer) && Self.wasAttached(recognizer, before: other))
-        } ?? _involved.count
         var involved = _involved.takeAll()
+        defer { _involved.putBack(&involved) }
+        guard !involved.contains(where: { $0 === recognizer }) else { return }
+        let index = involved.firstIndex { other in
+            (other.readView(\.depth) ?? 0) < depth || (Self.onSameView(other, recognizer) && Self.wasAttached(recognizer, before: other))
+        } ?? involved.count
         involved.insertOrAppend(recognizer, at: index)
-        _involved.putBack(&involved)
     }
 
     /// Whether `first` comes before `second` among their view's recognizers: one scan that stops
