@@ -12,27 +12,32 @@ extension Window {
 
     /// Schedules a named timer; one that `runsRecognizerPass` is a recognizer's, whose action is
     /// followed by the arbiter's pass (``GestureRecognizer/scheduleTimer(named:after:_:)``).
+    func scheduleTimer(named name: String, owner: String, after delay: VirtualDuration, runsRecognizerPass: Bool, _ action: @escaping () -> Void) -> TracedTimer {
+        let (id, due) = schedule(.named(name, owner: owner), after: delay, runsRecognizerPass: runsRecognizerPass, action)
+        return TracedTimer(id: id, name: name, owner: owner, due: due)
+    }
+
+    /// Schedules a timer named `label`, recording `scheduled`; its id cancels it.
     ///
     /// The timer's name, owner and action wait in the window, and every timer of the window runs
     /// the same action on the clock, which captures nothing but the window's reference: a closure
     /// of its own per timer, holding them, was an allocation on every touch-down in a scroll view.
-    func scheduleTimer(named name: String, owner: String, after delay: VirtualDuration, runsRecognizerPass: Bool, _ action: @escaping () -> Void) -> TracedTimer {
+    func schedule(_ label: TimerLabel, after delay: VirtualDuration, runsRecognizerPass: Bool, _ action: @escaping () -> Void) -> (TimerID, due: VirtualTime) {
         let due = max(clock.now + delay, clock.now)
-        trace.record(.timer(name: name, owner: owner, change: .scheduled, due: due))
+        trace.record(.timer(name: label.name, owner: label.owner, change: .scheduled, due: due))
         // Only the reference is captured, not the trace, which holds the clock: a timer still
         // pending when the window goes away would otherwise keep its clock alive in a cycle.
         let id = clock.schedule(at: due) { [reference] in
             reference.window?.pendingTimerFired()
         }
-        let timer = TracedTimer(id: id, name: name, owner: owner, due: due)
-        pendingTimers.append(PendingTimer(timer: timer, runsRecognizerPass: runsRecognizerPass, action: action))
-        return timer
+        pendingTimers.append(PendingTimer(id: id, due: due, label: label, runsRecognizerPass: runsRecognizerPass, action: action))
+        return (id, due)
     }
 
     /// Runs the pending timer the clock is running, recording `fired`.
     private func pendingTimerFired() {
         guard let id = clock.runningTimer, let fired = removePendingTimer(id) else { return }
-        trace.record(.timer(name: fired.timer.name, owner: fired.timer.owner, change: .fired, due: fired.timer.due))
+        trace.record(.timer(name: fired.label.name, owner: fired.label.owner, change: .fired, due: fired.due))
         if fired.runsRecognizerPass {
             runTimerAction { gestureEnvironment.runAfterTimer(fired.action) }
         } else {
@@ -42,7 +47,7 @@ extension Window {
 
     /// Takes the timer with this id out of the window's pending timers, if it is there.
     private func removePendingTimer(_ id: TimerID) -> PendingTimer? {
-        guard let index = pendingTimers.firstIndex(where: { $0.timer.id == id }) else { return nil }
+        guard let index = pendingTimers.firstIndex(where: { $0.id == id }) else { return nil }
         return pendingTimers.remove(at: index)
     }
 
@@ -51,20 +56,50 @@ extension Window {
     /// Cancel a window's timers here, not through the clock: the window keeps each pending
     /// timer's action until it fires or is cancelled here.
     public func cancelTimer(_ timer: TracedTimer) {
-        if clock.cancel(timer.id) {
-            // Removed in place rather than taken out: discarding a taken-out timer destroyed it
-            // through its type's metadata, which cost as much as the rest of the cancellation.
-            pendingTimers.removeAll { $0.timer.id == timer.id }
-            trace.record(.timer(name: timer.name, owner: timer.owner, change: .cancelled, due: timer.due))
-        }
+        cancelTimer(timer.id)
+    }
+
+    /// Cancels the timer with this id, recording `cancelled` if it was still pending.
+    func cancelTimer(_ id: TimerID) {
+        guard clock.cancel(id), let index = pendingTimers.firstIndex(where: { $0.id == id }) else { return }
+        trace.record(.timer(name: pendingTimers[index].label.name, owner: pendingTimers[index].label.owner, change: .cancelled, due: pendingTimers[index].due))
+        // Removed in place rather than taken out: discarding a taken-out timer destroyed it
+        // through its type's metadata, which cost as much as the rest of the cancellation.
+        pendingTimers.removeAll { $0.id == id }
     }
 }
 
 /// A timer of a window waiting on the clock, with what its firing needs.
 struct PendingTimer {
-    let timer: TracedTimer
+    let id: TimerID
+    let due: VirtualTime
+    let label: TimerLabel
     let runsRecognizerPass: Bool
     let action: () -> Void
+}
+
+/// How the trace names a window's timer.
+enum TimerLabel {
+    /// By the name and owner it was scheduled with.
+    case named(String, owner: String)
+    /// A built-in recognizer's timer: a fixed name and the recognizer, whose trace name is read
+    /// only when a record is kept. Making the name at every touch-down cost, with tracing off,
+    /// a fifth of the content-touch delay's work.
+    case recognizer(StaticString, owner: GestureRecognizer)
+
+    var name: String {
+        switch self {
+        case let .named(name, _): name
+        case let .recognizer(name, _): name.description
+        }
+    }
+
+    var owner: String {
+        switch self {
+        case let .named(_, owner): owner
+        case let .recognizer(_, recognizer): recognizer.traceName
+        }
+    }
 }
 
 /// A timer scheduled through a window, with what its trace records need.

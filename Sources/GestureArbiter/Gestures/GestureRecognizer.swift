@@ -373,6 +373,18 @@ open class GestureRecognizer {
         readWindow { $0.scheduleTimer(named: name, owner: traceName, after: delay, runsRecognizerPass: true, action) }
     }
 
+    /// ``scheduleTimer(named:after:_:)`` for the engine's own recognizers, named by a constant and
+    /// kept by its id: the trace reads the recognizer's name only when it keeps a record.
+    func scheduleTimer(_ name: StaticString, after delay: VirtualDuration, _ action: @escaping () -> Void) -> TimerID? {
+        readWindow { $0.schedule(.recognizer(name, owner: self), after: delay, runsRecognizerPass: true, action).0 }
+    }
+
+    /// Cancels a timer from ``scheduleTimer(_:after:_:)``; pass the stored id with `timer.take()`.
+    func cancelTimer(_ id: TimerID?) {
+        guard let id else { return }
+        readWindow { $0.cancelTimer(id) }
+    }
+
     /// Cancels a timer from ``scheduleTimer(named:after:_:)``. Pass the stored timer with
     /// `timer.take()`, which clears it as it hands it over: the timer moves rather than being
     /// copied (its name and owner retained) and then cleared (released) on every cancellation.

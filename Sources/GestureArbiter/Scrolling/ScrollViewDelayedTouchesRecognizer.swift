@@ -17,7 +17,7 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     /// checks that it is initialized (`swift_once`) at every lookup.
     private let delayTable = ContentTouchDelay.table
 
-    private var timer: TracedTimer?
+    private var timer: TimerID?
 
     override init(target action: ((GestureRecognizer) -> Void)? = nil) {
         super.init(target: action)
@@ -93,7 +93,7 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
                 case .stopScrolling:
                     scrollView.stopMotion()
                 case .startDelayTimer:
-                    timer = scheduleTimer(named: "contentTouchDelay", after: constants.contentTouchDelay) {
+                    timer = scheduleTimer("contentTouchDelay", after: constants.contentTouchDelay) {
                         self.advance(.delayTimerFired, event: nil)
                     }
                 case .stopTimer:

@@ -81,6 +81,16 @@ struct ScrollViewTests {
         #expect(states == [.began])
     }
 
+    @Test("a delay timer's records name its recognizer as it is named when each is kept: renamed while it waits, the cancellation has the new name")
+    func delayTimerRecordsReadTheNameWhenKept() throws {
+        let scene = ScrollScene()
+        try scene.window.send(.began(1, 200, 350), at: 0)
+        scene.scroll.identifier = "list"
+        try scene.window.send(.ended(1, 200, 350), at: 80)
+        let records = scene.window.trace.records.filter { $0.kind == .timer }.map { "\($0.subject) \($0.event)" }
+        #expect(records == ["scroll.delay scheduled", "list.delay cancelled"])
+    }
+
     @Test("holding 150 ms releases the touch to the content: the button sees touchDown at 150 (S1)")
     func holdReleases() throws {
         let scene = ScrollScene()

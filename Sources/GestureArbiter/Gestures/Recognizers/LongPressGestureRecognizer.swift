@@ -34,7 +34,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private var tapsCompleted = 0
     private var mostTouchesDown = 0
     private var firstTouchDown: Point?
-    private var timer: TracedTimer?
+    private var timer: TimerID?
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         if firstTouchDown == nil {
@@ -108,15 +108,15 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         switch action {
         case .startTapTimer:
             mostTouchesDown = numberOfTouchesDown
-            timer = scheduleTimer(named: "tapPress", after: constants.tapMaximumDuration) {
+            timer = scheduleTimer("tapPress", after: constants.tapMaximumDuration) {
                 self.advance(.tapTimerFired)
             }
         case .startGapTimer:
-            timer = scheduleTimer(named: "tapGap", after: constants.tapMaximumGap) {
+            timer = scheduleTimer("tapGap", after: constants.tapMaximumGap) {
                 self.advance(.gapTimerFired)
             }
         case .startPressTimer:
-            timer = scheduleTimer(named: "longPress", after: minimumPressDuration ?? constants.longPressMinimumDuration) {
+            timer = scheduleTimer("longPress", after: minimumPressDuration ?? constants.longPressMinimumDuration) {
                 self.advance(.pressTimerFired)
             }
         case .stopTimer:

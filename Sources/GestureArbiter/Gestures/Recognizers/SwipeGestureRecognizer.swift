@@ -46,7 +46,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// checks that it is initialized (`swift_once`) at every lookup.
     private let recognitionTable = SwipeRecognition.table
 
-    private var timer: TracedTimer?
+    private var timer: TimerID?
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         advance(.touchesBegan)
@@ -142,7 +142,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private func perform(_ action: SwipeRecognition.Action, constants: InteractionConstants) {
         switch action {
         case .startTimer:
-            timer = scheduleTimer(named: "swipe", after: constants.swipeMaximumDuration) {
+            timer = scheduleTimer("swipe", after: constants.swipeMaximumDuration) {
                 self.advance(.timerFired)
             }
         case .stopTimer:

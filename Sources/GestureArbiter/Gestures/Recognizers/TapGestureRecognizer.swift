@@ -24,7 +24,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var mostTouchesDown = 0
     /// Where the fingers of the first tap went down: later taps must land near them.
     private var firstTapLocations: [Point] = []
-    private var timer: TracedTimer?
+    private var timer: TimerID?
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         if tapsCompleted == 0 {
@@ -105,11 +105,11 @@ open class TapGestureRecognizer: GestureRecognizer {
         switch action {
         case .startPressTimer:
             mostTouchesDown = numberOfTouchesDown
-            timer = scheduleTimer(named: "tapPress", after: constants.tapMaximumDuration) {
+            timer = scheduleTimer("tapPress", after: constants.tapMaximumDuration) {
                 self.advance(.pressTimerFired, newTouches: [])
             }
         case .startGapTimer:
-            timer = scheduleTimer(named: "tapGap", after: constants.tapMaximumGap) {
+            timer = scheduleTimer("tapGap", after: constants.tapMaximumGap) {
                 self.advance(.gapTimerFired, newTouches: [])
             }
         case .stopTimer:
