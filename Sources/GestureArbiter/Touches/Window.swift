@@ -424,21 +424,19 @@ open class Window: View {
         // the call, and a held touch-down delivered late reads began, as it did when it happened.
         let shownPhase: Touch.Phase? = method == .touchesCancelled ? .cancelled : (atTouchDown ? .began : nil)
         let saved = savedTouchStates.count
-        if shownPhase != nil || atTouchDown {
+        if let shownPhase {
             touches.forEachLent { touch in
                 savedTouchStates.append(SavedTouchState(location: touch.locationInWindow, previousLocation: touch.previousLocationInWindow, phase: touch.phase))
                 if atTouchDown {
                     touch.locationInWindow = touch.initialLocationInWindow
                     touch.previousLocationInWindow = touch.initialLocationInWindow
                 }
-                if let shownPhase {
-                    touch.phase = shownPhase
-                }
+                touch.phase = shownPhase
             }
         }
         invariantChecker?.viewWillReceive(method, touches, in: view)
         view.receive(method, touches, event, forwarded: false)
-        guard savedTouchStates.count > saved else { return }
+        guard shownPhase != nil else { return }
         for (offset, touch) in touches.enumerated() {
             let state = savedTouchStates[saved + offset]
             touch.locationInWindow = state.location
