@@ -2,10 +2,11 @@ extension Array where Element: AnyObject {
     /// Calls `body` with each element in order, as the array is when the call begins, lending
     /// each element to its call rather than retaining it.
     ///
-    /// A `for` loop over the arbiter's recognizers retains and releases each one around the
-    /// loop's body, because the optimizer cannot see that the body's calls leave it alive; yet
-    /// the array's storage, which this call holds, holds every element for the whole loop, even
-    /// if the body changes the property the array came from (that change copies the storage).
+    /// A `for` loop over an array of objects (a recognizer's touches, a view's subviews) retains
+    /// and releases each one around the loop's body, because the optimizer cannot see that the
+    /// body's calls leave it alive; yet the array's storage, which this call holds, holds every
+    /// element for the whole loop, even if the body changes the property the array came from
+    /// (that change copies the storage).
     /// `body` must not keep an element beyond its call without retaining it, which is what a
     /// closure that stores it does anyway.
     @inline(__always)

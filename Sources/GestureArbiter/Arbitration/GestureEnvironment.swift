@@ -26,11 +26,9 @@ public final class GestureEnvironment {
     }
 
     /// The recognizers taking part in the current touches, in evaluation order (G6).
-    public var involved: [GestureRecognizer] { _involved }
-    // Private storage behind the accessor above, like every `_`-prefixed property here: the
-    // compiler proves each access to private storage exclusive, where it would otherwise check
-    // it at run time on every event (README, Performance).
-    private var _involved: [GestureRecognizer] = []
+    public var involved: [GestureRecognizer] { _involved.elements }
+    // Walked several times per event, by loops that may call out: see ``SnapshotBuffer``.
+    private let _involved = SnapshotBuffer<GestureRecognizer>()
 
     /// A state change waiting to be looked up.
     private typealias Request = (recognizer: GestureRecognizer, trigger: GestureLifecycle.Trigger)
@@ -119,7 +117,7 @@ public final class GestureEnvironment {
             guard isInWindow(recognizer), recognizer.isEnabled else { return }
             // Two recognizers already recognizing that exclude each other never share a new
             // finger (a choice; UIKit does not say): the deeper one, which saw it first, keeps it.
-            if Self.isRecognizing(recognizer.lifecycle), _involved.contains(where: { other in
+            if Self.isRecognizing(recognizer.lifecycle), _involved.containsLent(where: { other in
                 other !== recognizer && Self.isRecognizing(other.lifecycle) && other.touches.contains { $0 === touch } && excludeEachOther(other, recognizer)
             }) {
                 return
@@ -204,12 +202,12 @@ public final class GestureEnvironment {
     }
 
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
-        guard _involved.contains(where: { $0 === recognizer }) else { return }
+        guard _involved.contains(recognizer) else { return }
         enqueue(recognizer, .disabled)
     }
 
     func recognizerWillBeRemoved(_ recognizer: GestureRecognizer) {
-        guard _involved.contains(where: { $0 === recognizer }) else { return }
+        guard _involved.contains(recognizer) else { return }
         enqueue(recognizer, .removed)
     }
 
@@ -222,8 +220,10 @@ public final class GestureEnvironment {
 
     /// The recognizers on views in a subtree that is leaving the window, cancelled or failed (G5).
     func viewWillLeaveWindow(_ view: View) {
-        for recognizer in _involved where recognizer.view?.isDescendant(of: view) == true {
-            append(recognizer, .removed)
+        _involved.forEachLent { recognizer in
+            if recognizer.view?.isDescendant(of: view) == true {
+                append(recognizer, .removed)
+            }
         }
     }
 
@@ -338,11 +338,11 @@ public final class GestureEnvironment {
         guard !isProcessing else { return }
         process()
         isHandlingEvent = false
-        readWindow { $0.invariantChecker?.passWillEnd(_involved) }
+        readWindow { $0.invariantChecker?.passWillEnd(_involved.elements) }
         if passEndHasWork {
             endPassForEachRecognizer()
         } else {
-            assert(_involved.allSatisfy(endsPassUnchanged), "a recognizer has work at the end of the pass, but nothing said so")
+            assert(!_involved.containsLent { !endsPassUnchanged($0) }, "a recognizer has work at the end of the pass, but nothing said so")
         }
         if hasRequests { runPass() }
     }
@@ -360,11 +360,9 @@ public final class GestureEnvironment {
             someAreDone = someAreDone || Self.isDone(recognizer)
         }
         isProcessing = false
-        // Most passes end no gesture: then the array is not touched at all.
+        // Most passes end no gesture: then the buffer is not touched at all.
         if someAreDone {
-            var involved = _involved.takeAll()
-            involved.removeAllKeepingStorage(where: Self.isDone)
-            _involved.putBack(&involved)
+            _involved.removeAll(where: Self.isDone)
         }
     }
 
@@ -415,7 +413,7 @@ public final class GestureEnvironment {
                 let from = recognizer.lifecycle
                 recognizer.lifecycle = to
                 record(.gesture(recognizer: recognizer.traceName, state: Self.traceName(of: to), reason: reason(to, trigger, table.rows[index].condition, recognizer)))
-                readWindow { $0.invariantChecker?.recognizer(recognizer, movedFrom: from, among: _involved) }
+                readWindow { $0.invariantChecker?.recognizer(recognizer, movedFrom: from, among: _involved.elements) }
             }
             for action in actions {
                 perform(action, for: recognizer)
@@ -475,11 +473,11 @@ public final class GestureEnvironment {
             return requirements(of: recognizer).contains { $0.lifecycle.hasWon }
         case .requirementPending:
             return requirements(of: recognizer).contains { required in
-                required.lifecycle.isUndecided && _involved.contains { $0 === required }
+                required.lifecycle.isUndecided && _involved.contains(required)
                     && !(required.lifecycle == .awaitingFailure && requirements(of: required).contains { $0 === recognizer })
             }
         case .preventedByActive:
-            return _involved.contains { other in
+            return _involved.containsLent { other in
                 other !== recognizer && other.lifecycle.hasWon && sharesTouches(other, recognizer)
                     && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other) && !recognizeSimultaneously(other, recognizer)
             }
@@ -554,8 +552,8 @@ public final class GestureEnvironment {
     /// subclass or delegate adds among the recognizers taking part (A1).
     func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         var result = recognizer.failureRequirements
-        for other in _involved where other !== recognizer && !result.contains(where: { $0 === other }) {
-            if lazilyRequires(recognizer, other) {
+        _involved.forEachLent { other in
+            if other !== recognizer && !result.contains(where: { $0 === other }) && lazilyRequires(recognizer, other) {
                 result.append(other)
             }
         }
@@ -587,7 +585,7 @@ public final class GestureEnvironment {
         // Most scenes never ask a lazy question: then there is nothing to hash on every reset.
         guard !lazyRequirements.isEmpty else { return }
         var requirements = lazyRequirements.takeAll()
-        for other in _involved {
+        _involved.forEachLent { other in
             requirements[RecognizerPair(recognizer, other)] = nil
             requirements[RecognizerPair(other, recognizer)] = nil
         }
@@ -610,17 +608,12 @@ public final class GestureEnvironment {
 
     /// Adds a recognizer in evaluation order (G6): deeper views first; on one view, in the order
     /// attached; on different views at one depth, in the order they joined.
-    ///
-    /// The array is taken out before it is searched, since nothing here calls out: searched where
-    /// it is kept, it was retained and released around each search.
     private func include(_ recognizer: GestureRecognizer, depth: Int) {
-        var involved = _involved.takeAll()
-        defer { _involved.putBack(&involved) }
-        guard !involved.contains(where: { $0 === recognizer }) else { return }
-        let index = involved.firstIndex { other in
+        guard !_involved.contains(recognizer) else { return }
+        let index = _involved.firstIndex { other in
             (other.readView(\.depth) ?? 0) < depth || (Self.onSameView(other, recognizer) && Self.wasAttached(recognizer, before: other))
-        } ?? involved.count
-        involved.insertOrAppend(recognizer, at: index)
+        } ?? _involved.count
+        _involved.insert(recognizer, at: index)
     }
 
     /// Whether `first` comes before `second` among their view's recognizers: one scan that stops

@@ -75,18 +75,7 @@ final class ScratchBuffer<Element>: RandomAccessCollection {
 
     /// Removes the elements that satisfy `shouldBeRemoved`, keeping the others in order.
     func removeAll(where shouldBeRemoved: (Element) -> Bool) {
-        var kept = 0
-        for index in 0..<_count {
-            if shouldBeRemoved(storage[index]) {
-                (storage + index).deinitialize(count: 1)
-            } else {
-                if kept != index {
-                    (storage + kept).moveInitialize(from: storage + index, count: 1)
-                }
-                kept += 1
-            }
-        }
-        _count = kept
+        _count = storage.removeAll(count: _count) { shouldBeRemoved($0.pointee) }
     }
 
     /// Removes the last `k` elements.

@@ -188,6 +188,46 @@ struct ReentrancyTests {
         expectSound(window, checker)
     }
 
+    @Test("a delegate that takes its recognizer away while asked whether it shares a new finger: it is cancelled and freed, and the other pan takes the finger")
+    func shouldRecognizeSimultaneouslyRemovesItsRecognizer() throws {
+        let (window, checker) = checkedWindow()
+        let container = View(id: "container", frame: window.bounds)
+        window.addSubview(container)
+        let view = card(in: window)
+        container.addSubview(view)
+        let outer = PanGestureRecognizer { _ in }
+        outer.identifier = "outer"
+        container.addGestureRecognizer(outer)
+        let delegate = ScriptedDelegate()
+        weak var inner: PanGestureRecognizer?
+        do {
+            let pan = PanGestureRecognizer { _ in }
+            pan.identifier = "inner"
+            pan.delegate = delegate
+            view.addGestureRecognizer(pan)
+            inner = pan
+        }
+        var takesItAway = false
+        delegate.shouldRecognizeSimultaneously = {
+            if takesItAway, let inner { view.removeGestureRecognizer(inner) }
+            return true
+        }
+        try window.send(.began(1, 50, 50), at: 0)
+        try window.send(.moved(1, 80, 50), at: 16)
+        #expect(gestureLog(window) == ["inner began", "outer began"])
+        // The outer pan, asking whether it may share finger 2 with the inner one, which watches it
+        // already, asks the inner pan's delegate: its removal ends a pass inside that question.
+        takesItAway = true
+        try window.send(.began(2, 100, 100), at: 32)
+        #expect(inner == nil)
+        #expect(window.gestureEnvironment.involved.map(\.traceName) == ["outer"])
+        #expect(gestureLog(window) == ["inner began", "outer began", "inner cancelled reason=removed", "inner possible"])
+        try window.send(.moved(1, 90, 50), .moved(2, 110, 100), at: 48)
+        try window.send(.ended(1, 90, 50), .ended(2, 110, 100), at: 64)
+        #expect(gestureLog(window).suffix(3) == ["outer changed", "outer ended", "outer possible"])
+        expectSound(window, checker)
+    }
+
     @Test("a delegate that removes the view while asked shouldBegin: the tap recognizes within the same pass, its touch cancelled")
     func shouldBeginRemovesView() throws {
         let (window, checker) = checkedWindow()
@@ -390,9 +430,13 @@ struct ReentrancyTests {
 private final class ScriptedDelegate: GestureRecognizerDelegate {
     var shouldBegin: () -> Bool = { true }
     var shouldReceive: () -> Bool = { true }
+    var shouldRecognizeSimultaneously: () -> Bool = { false }
 
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { shouldBegin() }
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { shouldReceive() }
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        shouldRecognizeSimultaneously()
+    }
 }
 
 /// A scroll view delegate that runs a closure on every scroll.
