@@ -87,6 +87,11 @@ final class SnapshotBuffer<Element: AnyObject> {
         count += 1
     }
 
+    /// Adds `object` at the end.
+    func append(_ object: Element) {
+        insert(object, at: count)
+    }
+
     /// Removes the objects that satisfy `shouldBeRemoved`, keeping the others in order; asks
     /// about each object once.
     func removeAll(where shouldBeRemoved: (Element) -> Bool) {

@@ -103,7 +103,9 @@ open class Control: View {
     }
     private var _currentTouch: Touch?
 
-    private var actions: [ControlAction] = []
+    /// The handlers, in the order added; a send walks them as they were when it began, so that
+    /// a handler added or removed by a handler takes effect from the next event.
+    private let actions = SnapshotBuffer<ControlAction>()
     private var nextActionID = 0
 
     // MARK: Tracking hooks
@@ -253,17 +255,13 @@ open class Control: View {
     public func addAction(for events: Event, _ handler: @escaping (Control, Event) -> Void) -> ControlActionID {
         let id = nextActionID
         nextActionID += 1
-        var actions = self.actions.takeAll()
         actions.append(ControlAction(id: id, events: events, handler: handler))
-        self.actions.putBack(&actions)
         return ControlActionID(rawValue: id)
     }
 
     /// Unregisters a handler added with ``addAction(for:_:)``.
     public func removeAction(_ id: ControlActionID) {
-        var actions = self.actions.takeAll()
         actions.removeAll { $0.id == id.rawValue }
-        self.actions.putBack(&actions)
     }
 
     /// Sends each of `events`, one at a time in UIKit's bit order, as if the control had; each is
@@ -313,7 +311,7 @@ open class Control: View {
 }
 
 /// A handler added to a control, with the events it is for: an object, so that sending an event
-/// lends each handler to its call instead of retaining its closure (``Array/forEachLent(_:)``).
+/// lends each handler to its call instead of retaining its closure (``SnapshotBuffer``).
 private final class ControlAction {
     let id: Int
     let events: Control.Event

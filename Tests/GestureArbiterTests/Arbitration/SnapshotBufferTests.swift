@@ -12,7 +12,7 @@ struct SnapshotBufferTests {
         buffer.elements.map(\.number)
     }
 
-    @Test("insertion keeps the order asked for, growing past the capacity, and searches find by identity and by condition")
+    @Test("insertion and appending keep the order asked for, growing past the capacity, and searches find by identity and by condition")
     func insertsAndSearches() {
         let buffer = SnapshotBuffer<Item>(capacity: 1)
         let items = (1...5).map(Item.init)
@@ -21,12 +21,13 @@ struct SnapshotBufferTests {
         buffer.insert(items[0], at: 0)
         buffer.insert(items[2], at: 2)
         buffer.insert(items[4], at: 4)
-        #expect(numbers(buffer) == [1, 2, 3, 4, 5])
-        #expect(buffer.count == 5)
+        buffer.append(Item(6))
+        #expect(numbers(buffer) == [1, 2, 3, 4, 5, 6])
+        #expect(buffer.count == 6)
         #expect(buffer.contains(items[2]))
         #expect(!buffer.contains(Item(3)))
         #expect(buffer.firstIndex { $0.number > 3 } == 3)
-        #expect(buffer.firstIndex { $0.number > 5 } == nil)
+        #expect(buffer.firstIndex { $0.number > 6 } == nil)
         var asked: [Int] = []
         #expect(buffer.containsLent { item in
             asked.append(item.number)
