@@ -82,7 +82,10 @@ final class SnapshotBuffer<Element: AnyObject> {
     func insert(_ object: Element, at index: Int) {
         precondition(index >= 0 && index <= count, "insertion index \(index) out of range (\(count) objects)")
         prepareForChange(adding: 1)
-        (storage + index + 1).moveInitialize(from: storage + index, count: count - index)
+        // Most objects join at the end: then nothing moves.
+        if index < count {
+            (storage + index + 1).moveInitialize(from: storage + index, count: count - index)
+        }
         (storage + index).initialize(to: object)
         count += 1
     }
@@ -103,13 +106,13 @@ final class SnapshotBuffer<Element: AnyObject> {
 
     @inline(__always)
     private func beginWalk() -> (UnsafeMutablePointer<Element>, Int) {
-        walks += 1
+        walks &+= 1
         return (storage, count)
     }
 
     @inline(__always)
     private func endWalk() {
-        walks -= 1
+        walks &-= 1
         if walks == 0, !retired.isEmpty {
             freeRetiredStorage()
         }
@@ -117,9 +120,16 @@ final class SnapshotBuffer<Element: AnyObject> {
 
     /// Makes room for `added` more objects, in new storage when a walk is reading the current one:
     /// the objects are copied (each retained again) and the old storage waits for the walks.
+    @inline(__always)
     private func prepareForChange(adding added: Int) {
+        if walks > 0 || count + added > capacity {
+            moveToNewStorage(adding: added)
+        }
+    }
+
+    /// The work of ``prepareForChange(adding:)``, rarely needed.
+    private func moveToNewStorage(adding added: Int) {
         let needed = count + added
-        guard walks > 0 || needed > capacity else { return }
         let newCapacity = needed > capacity ? Swift.max(capacity * 2, needed) : capacity
         let replacement = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         if walks > 0 {
