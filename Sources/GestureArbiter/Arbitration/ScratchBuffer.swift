@@ -58,7 +58,10 @@ final class ScratchBuffer<Element>: RandomAccessCollection {
         if _count == capacity {
             grow()
         }
-        (storage + index + 1).moveInitialize(from: storage + index, count: _count - index)
+        // Most insertions are at the end: then nothing moves.
+        if index < _count {
+            (storage + index + 1).moveInitialize(from: storage + index, count: _count - index)
+        }
         (storage + index).initialize(to: element)
         _count += 1
     }
@@ -68,7 +71,9 @@ final class ScratchBuffer<Element>: RandomAccessCollection {
     func remove(at index: Int) -> Element {
         precondition(index >= 0 && index < _count, "index \(index) out of range (\(_count) elements)")
         let removed = (storage + index).move()
-        (storage + index).moveInitialize(from: storage + index + 1, count: _count - index - 1)
+        if index < _count - 1 {
+            (storage + index).moveInitialize(from: storage + index + 1, count: _count - index - 1)
+        }
         _count -= 1
         return removed
     }
