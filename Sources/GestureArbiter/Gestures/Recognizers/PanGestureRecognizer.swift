@@ -50,8 +50,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// checks that it is initialized (`swift_once`) at every lookup.
     private let recognitionTable = PanRecognition.table
 
-    /// The fingers whose centroid the pan follows, in the order they went down.
-    private var countedTouches: [Touch] = []
+    /// The fingers whose centroid the pan follows, in the order they went down; rewritten in
+    /// place at every touch-down and lift (``ScratchBuffer``), with no callback in between.
+    private let countedTouches = ScratchBuffer<Touch>()
 
     /// The centroid of ``countedTouches`` when it was last measured, in the window's coordinates;
     /// kept after the last finger lifts, so handlers of `.ended` can still read the gesture.
@@ -90,10 +91,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         recognition = .waitingForTouches
-        // Emptied in place: its storage serves the next gesture.
-        var counted = countedTouches.takeAll()
-        counted.removeAllKeepingStorage()
-        countedTouches.putBack(&counted)
+        countedTouches.removeAll()
         centroid = .zero
         travel = .zero
         movementInEvent = .zero
@@ -199,31 +197,25 @@ open class PanGestureRecognizer: GestureRecognizer {
     private func perform(_ action: PanRecognition.Action, newTouches: [Touch], event: Event) {
         switch action {
         case .startTracking:
-            // Copied into its own storage rather than sharing the caller's array, which the arbiter
-            // reuses for the next delivery: shared, that array would be copied when it is emptied.
-            var counted = countedTouches.takeAll()
-            counted.removeAllKeepingStorage()
-            counted.appendEach(of: newTouches)
-            countedTouches.putBack(&counted)
+            countedTouches.removeAll()
+            for touch in newTouches {
+                countedTouches.append(touch)
+            }
             centroid = Self.centroid(of: countedTouches)
             travel = .zero
             translationOffset = .zero
             samples.removeAll()
         case .countNewTouches:
-            var counted = countedTouches.takeAll()
-            for touch in newTouches where counted.count < maximumNumberOfTouches {
-                counted.append(touch)
+            for touch in newTouches where countedTouches.count < maximumNumberOfTouches {
+                countedTouches.append(touch)
             }
-            countedTouches.putBack(&counted)
             centroid = Self.centroid(of: countedTouches)
         case .ignoreExtraTouches:
             for touch in newTouches where !countedTouches.contains(where: { $0 === touch }) {
                 ignore(touch, for: event)
             }
         case .dropLiftedTouches:
-            var counted = countedTouches.takeAll()
-            counted.removeAllKeepingStorage { !$0.phase.isActive }
-            countedTouches.putBack(&counted)
+            countedTouches.removeAll { !$0.phase.isActive }
             if !countedTouches.isEmpty {
                 centroid = Self.centroid(of: countedTouches)
             }
@@ -255,10 +247,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     // MARK: Geometry
 
     /// The centroid of `touches` in the window's coordinates.
-    private static func centroid(of touches: [Touch]) -> Point {
+    private static func centroid(of touches: ScratchBuffer<Touch>) -> Point {
         guard !touches.isEmpty else { return .zero }
         var sum = Point.zero
-        for touch in touches {
+        touches.forEachLent(from: 0) { touch in
             sum.x += touch.locationInWindow.x
             sum.y += touch.locationInWindow.y
         }
