@@ -171,6 +171,8 @@ open class View: Responder {
     open func hitTest(_ point: Point, with event: Event?) -> View? {
         guard isHittable else { return nil }
         guard callPointInside(point, with: event) else { return nil }
+        // A view without subviews answers itself without a loop, which would hold its empty array.
+        guard !_subviews.isEmpty else { return self }
         let hit = _subviews.lastAnswerLent { subview in
             subview.callHitTest(subview.convertFromSuperviewSpace(point), with: event)
         }
@@ -310,11 +312,18 @@ open class View: Responder {
     /// Calls `visit` with this view's recognizers, then those of each view that contains it,
     /// nearest first, each view's in the order attached. Views and recognizers are lent to the
     /// call, not retained: `visit` must not change the hierarchy or the recognizers.
+    ///
+    /// A view without recognizers, as most are, is passed over without a loop: the loop holds
+    /// the view's array, and holding even an empty one is a retain and a release.
     @inline(__always)
     final func forEachGestureRecognizerToRoot(_ visit: (GestureRecognizer) -> Void) {
-        _gestureRecognizers.forEachLent(visit)
+        if !_gestureRecognizers.isEmpty {
+            _gestureRecognizers.forEachLent(visit)
+        }
         forEachSuperview { ancestor in
-            ancestor._gestureRecognizers.forEachLent(visit)
+            if !ancestor._gestureRecognizers.isEmpty {
+                ancestor._gestureRecognizers.forEachLent(visit)
+            }
             return true
         }
     }
