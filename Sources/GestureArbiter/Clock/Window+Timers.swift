@@ -13,16 +13,16 @@ extension Window {
     /// Schedules a named timer; one that `runsRecognizerPass` is a recognizer's, whose action is
     /// followed by the arbiter's pass (``GestureRecognizer/scheduleTimer(named:after:_:)``).
     func scheduleTimer(named name: String, owner: String, after delay: VirtualDuration, runsRecognizerPass: Bool, _ action: @escaping () -> Void) -> TracedTimer {
-        let (id, due) = schedule(.named(name, owner: owner), after: delay, runsRecognizerPass: runsRecognizerPass, action)
+        let (id, due) = schedule(.named(name, owner: owner, action: action), after: delay, runsRecognizerPass: runsRecognizerPass)
         return TracedTimer(id: id, name: name, owner: owner, due: due)
     }
 
-    /// Schedules a timer named `label`, recording `scheduled`; its id cancels it.
+    /// Schedules a timer named and run as `label` says, recording `scheduled`; its id cancels it.
     ///
     /// The timer's name, owner and action wait in the window, and every timer of the window runs
     /// the same action on the clock, which captures nothing but the window's reference: a closure
     /// of its own per timer, holding them, was an allocation on every touch-down in a scroll view.
-    func schedule(_ label: TimerLabel, after delay: VirtualDuration, runsRecognizerPass: Bool, _ action: @escaping () -> Void) -> (TimerID, due: VirtualTime) {
+    func schedule(_ label: TimerLabel, after delay: VirtualDuration, runsRecognizerPass: Bool) -> (TimerID, due: VirtualTime) {
         let due = max(clock.now + delay, clock.now)
         trace.record(.timer(name: label.name, owner: label.owner, change: .scheduled, due: due))
         // Only the reference is captured, not the trace, which holds the clock: a timer still
@@ -30,7 +30,7 @@ extension Window {
         let id = clock.schedule(at: due) { [reference] in
             reference.window?.pendingTimerFired()
         }
-        pendingTimers.append(PendingTimer(id: id, due: due, label: label, runsRecognizerPass: runsRecognizerPass, action: action))
+        pendingTimers.append(PendingTimer(id: id, due: due, label: label, runsRecognizerPass: runsRecognizerPass))
         return (id, due)
     }
 
@@ -39,9 +39,9 @@ extension Window {
         guard let id = clock.runningTimer, let fired = removePendingTimer(id) else { return }
         trace.record(.timer(name: fired.label.name, owner: fired.label.owner, change: .fired, due: fired.due))
         if fired.runsRecognizerPass {
-            runTimerAction { gestureEnvironment.runAfterTimer(fired.action) }
+            runTimerAction { gestureEnvironment.runAfterTimer { fired.label.fire() } }
         } else {
-            runTimerAction(fired.action)
+            runTimerAction { fired.label.fire() }
         }
     }
 
@@ -75,29 +75,36 @@ struct PendingTimer {
     let due: VirtualTime
     let label: TimerLabel
     let runsRecognizerPass: Bool
-    let action: () -> Void
 }
 
-/// How the trace names a window's timer.
+/// How the trace names a window's timer, and what it does when it fires.
 enum TimerLabel {
-    /// By the name and owner it was scheduled with.
-    case named(String, owner: String)
-    /// A built-in recognizer's timer: a fixed name and the recognizer, whose trace name is read
-    /// only when a record is kept. Making the name at every touch-down cost, with tracing off,
-    /// a fifth of the content-touch delay's work.
-    case recognizer(StaticString, owner: GestureRecognizer)
+    /// By the name and owner it was scheduled with; it runs `action`.
+    case named(String, owner: String, action: () -> Void)
+    /// A built-in recognizer's timer: the recognizer, whose trace name is read only when a record
+    /// is kept, and which the window tells when the timer fires. Making the name at every
+    /// touch-down cost, with tracing off, a fifth of the content-touch delay's work.
+    case recognizer(RecognizerTimer, owner: GestureRecognizer)
 
     var name: String {
         switch self {
-        case let .named(name, _): name
-        case let .recognizer(name, _): name.description
+        case let .named(name, _, _): name
+        case let .recognizer(timer, _): timer.name.description
         }
     }
 
     var owner: String {
         switch self {
-        case let .named(_, owner): owner
+        case let .named(_, owner, _): owner
         case let .recognizer(_, recognizer): recognizer.traceName
+        }
+    }
+
+    /// Carries out what the timer does when it fires.
+    func fire() {
+        switch self {
+        case let .named(_, _, action): action()
+        case let .recognizer(timer, recognizer): recognizer.timerFired(timer)
         }
     }
 }

@@ -373,10 +373,17 @@ open class GestureRecognizer {
         readWindow { $0.scheduleTimer(named: name, owner: traceName, after: delay, runsRecognizerPass: true, action) }
     }
 
-    /// ``scheduleTimer(named:after:_:)`` for the engine's own recognizers, named by a constant and
-    /// kept by its id: the trace reads the recognizer's name only when it keeps a record.
-    func scheduleTimer(_ name: StaticString, after delay: VirtualDuration, _ action: @escaping () -> Void) -> TimerID? {
-        readWindow { $0.schedule(.recognizer(name, owner: self), after: delay, runsRecognizerPass: true, action).0 }
+    /// ``scheduleTimer(named:after:_:)`` for the engine's own recognizers, kept by its id: when it
+    /// fires, the window calls ``timerFired(_:)``. The trace reads the recognizer's name only when
+    /// it keeps a record.
+    func scheduleTimer(_ timer: RecognizerTimer, after delay: VirtualDuration) -> TimerID? {
+        readWindow { $0.schedule(.recognizer(timer, owner: self), after: delay, runsRecognizerPass: true).0 }
+    }
+
+    /// Carries out what one of the engine's own recognizers does when a timer it scheduled with
+    /// ``scheduleTimer(_:after:)`` fires; each recognizer that schedules one overrides it.
+    func timerFired(_ fired: RecognizerTimer) {
+        preconditionFailure("\(traceName) scheduled a \(fired.name) timer and does not say what it does")
     }
 
     /// Cancels a timer from ``scheduleTimer(_:after:_:)``; pass the stored id with `timer.take()`.

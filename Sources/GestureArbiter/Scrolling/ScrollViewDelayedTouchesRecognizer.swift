@@ -62,6 +62,10 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
         delay = .waitingForTouch
     }
 
+    override func timerFired(_ fired: RecognizerTimer) {
+        advance(.delayTimerFired, event: nil)
+    }
+
     private func advance(_ trigger: ContentTouchDelay.Trigger, event: Event?) {
         guard let scrollView else { return }
         let decision = delayTable.decide(delay, on: trigger, log: transitionLog, subject: traceName) { condition in
@@ -93,9 +97,7 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
                 case .stopScrolling:
                     scrollView.stopMotion()
                 case .startDelayTimer:
-                    timer = scheduleTimer("contentTouchDelay", after: constants.contentTouchDelay) {
-                        self.advance(.delayTimerFired, event: nil)
-                    }
+                    timer = scheduleTimer(.contentTouchDelay, after: constants.contentTouchDelay)
                 case .stopTimer:
                     cancelTimer(timer.take())
                 case .release:

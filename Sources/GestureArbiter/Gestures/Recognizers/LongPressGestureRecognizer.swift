@@ -67,6 +67,15 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     /// Looks `trigger` up in ``LongPressRecognition`` and performs the row taken; `touches` are
     /// the touches of the call (none for a timer).
+    override func timerFired(_ fired: RecognizerTimer) {
+        switch fired {
+        case .tapPress: advance(.tapTimerFired)
+        case .tapGap: advance(.gapTimerFired)
+        case .longPress: advance(.pressTimerFired)
+        case .contentTouchDelay, .swipe: preconditionFailure("\(traceName): a long press schedules no \(fired.name) timer")
+        }
+    }
+
     private func advance(_ trigger: LongPressRecognition.Trigger, touches changed: [Touch] = [], event: Event? = nil) {
         let constants = self.constants
         let decision = recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
@@ -108,17 +117,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         switch action {
         case .startTapTimer:
             mostTouchesDown = numberOfTouchesDown
-            timer = scheduleTimer("tapPress", after: constants.tapMaximumDuration) {
-                self.advance(.tapTimerFired)
-            }
+            timer = scheduleTimer(.tapPress, after: constants.tapMaximumDuration)
         case .startGapTimer:
-            timer = scheduleTimer("tapGap", after: constants.tapMaximumGap) {
-                self.advance(.gapTimerFired)
-            }
+            timer = scheduleTimer(.tapGap, after: constants.tapMaximumGap)
         case .startPressTimer:
-            timer = scheduleTimer("longPress", after: minimumPressDuration ?? constants.longPressMinimumDuration) {
-                self.advance(.pressTimerFired)
-            }
+            timer = scheduleTimer(.longPress, after: minimumPressDuration ?? constants.longPressMinimumDuration)
         case .stopTimer:
             cancelTimer(timer.take())
         case .countTap:

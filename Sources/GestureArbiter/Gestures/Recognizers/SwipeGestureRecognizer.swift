@@ -106,6 +106,10 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
+    override func timerFired(_ fired: RecognizerTimer) {
+        advance(.timerFired)
+    }
+
     private func advance(_ trigger: SwipeRecognition.Trigger) {
         let constants = self.constants
         let decision = recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
@@ -142,9 +146,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private func perform(_ action: SwipeRecognition.Action, constants: InteractionConstants) {
         switch action {
         case .startTimer:
-            timer = scheduleTimer("swipe", after: constants.swipeMaximumDuration) {
-                self.advance(.timerFired)
-            }
+            timer = scheduleTimer(.swipe, after: constants.swipeMaximumDuration)
         case .stopTimer:
             cancelTimer(timer.take())
         case .requestRecognized:

@@ -64,6 +64,14 @@ open class TapGestureRecognizer: GestureRecognizer {
         firstTapLocations = []
     }
 
+    override func timerFired(_ fired: RecognizerTimer) {
+        switch fired {
+        case .tapPress: advance(.pressTimerFired, newTouches: [])
+        case .tapGap: advance(.gapTimerFired, newTouches: [])
+        case .contentTouchDelay, .swipe, .longPress: preconditionFailure("\(traceName): a tap schedules no \(fired.name) timer")
+        }
+    }
+
     private func advance(_ trigger: TapRecognition.Trigger, newTouches: [Touch]) {
         let constants = self.constants
         let decision = recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
@@ -105,13 +113,9 @@ open class TapGestureRecognizer: GestureRecognizer {
         switch action {
         case .startPressTimer:
             mostTouchesDown = numberOfTouchesDown
-            timer = scheduleTimer("tapPress", after: constants.tapMaximumDuration) {
-                self.advance(.pressTimerFired, newTouches: [])
-            }
+            timer = scheduleTimer(.tapPress, after: constants.tapMaximumDuration)
         case .startGapTimer:
-            timer = scheduleTimer("tapGap", after: constants.tapMaximumGap) {
-                self.advance(.gapTimerFired, newTouches: [])
-            }
+            timer = scheduleTimer(.tapGap, after: constants.tapMaximumGap)
         case .stopTimer:
             cancelTimer(timer.take())
         case .countTap:
