@@ -15,6 +15,7 @@ extension Touch.Phase {
         }
 
         /// The phase, when the touches all have one.
+        @inline(__always)
         var onlyPhase: Touch.Phase? {
             switch bits {
             case Self.bit(for: .began): .began
