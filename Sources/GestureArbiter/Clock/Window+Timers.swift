@@ -22,7 +22,7 @@ extension Window {
     /// The timer's name, owner and action wait in the window, and every timer of the window runs
     /// the same action on the clock, which captures nothing but the window's reference: a closure
     /// of its own per timer, holding them, was an allocation on every touch-down in a scroll view.
-    func schedule(_ label: TimerLabel, after delay: VirtualDuration, runsRecognizerPass: Bool) -> (TimerID, due: VirtualTime) {
+    func schedule(_ label: consuming TimerLabel, after delay: VirtualDuration, runsRecognizerPass: Bool) -> (TimerID, due: VirtualTime) {
         let due = max(clock.now + delay, clock.now)
         trace.record(.timer(name: label.name, owner: label.owner, change: .scheduled, due: due))
         // Only the reference is captured, not the trace, which holds the clock: a timer still
