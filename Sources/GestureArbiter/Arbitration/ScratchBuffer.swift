@@ -44,7 +44,7 @@ final class ScratchBuffer<Element>: RandomAccessCollection {
     }
 
     /// Adds an element at the end, doubling the storage when it is full.
-    func append(_ element: Element) {
+    func append(_ element: consuming Element) {
         if _count == capacity {
             grow()
         }
@@ -53,7 +53,7 @@ final class ScratchBuffer<Element>: RandomAccessCollection {
     }
 
     /// Inserts an element at `index`, moving the ones from there on up by one.
-    func insert(_ element: Element, at index: Int) {
+    func insert(_ element: consuming Element, at index: Int) {
         precondition(index >= 0 && index <= _count, "insertion index \(index) out of range (\(_count) elements)")
         if _count == capacity {
             grow()

@@ -79,7 +79,7 @@ final class SnapshotBuffer<Element: AnyObject> {
     }
 
     /// Inserts `object` at `index`, moving the objects from there on up by one.
-    func insert(_ object: Element, at index: Int) {
+    func insert(_ object: consuming Element, at index: Int) {
         precondition(index >= 0 && index <= count, "insertion index \(index) out of range (\(count) objects)")
         prepareForChange(adding: 1)
         // Most objects join at the end: then nothing moves.
@@ -91,7 +91,7 @@ final class SnapshotBuffer<Element: AnyObject> {
     }
 
     /// Adds `object` at the end.
-    func append(_ object: Element) {
+    func append(_ object: consuming Element) {
         insert(object, at: count)
     }
 
