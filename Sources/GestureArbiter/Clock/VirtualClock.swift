@@ -48,7 +48,7 @@ public final class VirtualClock {
 
     /// Runs `action` when the clock reaches `deadline`; a deadline in the past runs at the next advance.
     @discardableResult
-    public func schedule(at deadline: VirtualTime, _ action: @escaping () -> Void) -> TimerID {
+    public func schedule(at deadline: VirtualTime, _ action: consuming @escaping () -> Void) -> TimerID {
         let id = TimerID(sequence: nextSequence)
         nextSequence += 1
         let timer = ScheduledTimer(id: id, deadline: max(deadline, now), action: action)
