@@ -514,6 +514,8 @@ open class Window: View {
         // An override may answer a view that is not in this window (one removed from it, say):
         // no window would deliver to it or arbitrate its recognizers, so the touch has no view.
         let view = callHitTest(input.location, with: event).flatMap { $0.window === self ? $0 : nil }
+        // Asked before the touch is made, so that the view moves into the touch rather than being copied.
+        let isAllowedByTouchRules = view.map(mayDeliverNewTouch(to:)) ?? false
         let touch = Touch(
             id: input.id,
             location: input.location,
@@ -521,7 +523,7 @@ open class Window: View {
             tapCount: tapCounter.tapCount(at: input.location, time: time, constants: constants),
             view: view,
             window: self,
-            isAllowedByTouchRules: view.map(mayDeliverNewTouch(to:)) ?? false
+            isAllowedByTouchRules: isAllowedByTouchRules
         )
         var touches = _activeTouches.takeAll()
         touches.append(touch)
