@@ -96,8 +96,16 @@ final class ScratchBuffer<Element>: RandomAccessCollection {
 
     /// Removes every element; the storage stays for the next event.
     func removeAll() {
-        storage.deinitialize(count: _count)
-        _count = 0
+        // Elements that hold references are released one at a time, like ``removeLast(_:)``: all
+        // at once went through the generic runtime loop. Plain values need no loop at all.
+        if _isPOD(Element.self) {
+            _count = 0
+        } else {
+            while _count > 0 {
+                _count -= 1
+                (storage + _count).deinitialize(count: 1)
+            }
+        }
         generation &+= 1
     }
 
