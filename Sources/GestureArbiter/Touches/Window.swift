@@ -186,7 +186,12 @@ open class Window: View {
                     counter.touchLeft(_activeTouches[index], constants: constants)
                     tapCounter = counter
                     var touches = _activeTouches.takeAll()
-                    touches.remove(at: index)
+                    // The last finger down is most often the one lifting: popped, nothing moves.
+                    if index == touches.count - 1 {
+                        touches.removeLast()
+                    } else {
+                        touches.remove(at: index)
+                    }
                     _activeTouches.putBack(&touches)
                 }
             }
