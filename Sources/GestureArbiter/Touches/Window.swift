@@ -349,7 +349,8 @@ open class Window: View {
     /// delivers delayed touches (A4); the touch moves back to where it is for what follows.
     ///
     /// Runs for nearly every event, so it builds no arrays: each delivery notes its group's number
-    /// in itself, and one group's touches at a time go into storage kept from flush to flush.
+    /// in itself, and whether it starts the group, and one group's touches at a time go into
+    /// storage kept from flush to flush.
     private func callQueuedTouchMethods() {
         var deliveries = pendingDeliveries.takeAll()
         var groupCount = 0
@@ -359,25 +360,32 @@ open class Window: View {
             for earlier in 0..<index where deliveries[earlier].touch === deliveries[index].touch {
                 earliest = max(earliest, deliveries[earlier].group + 1)
             }
-            // Groups are numbered in the order of their first delivery, which is their key.
-            let joined = (earliest..<groupCount).first { group in
-                deliveries[Self.firstDelivery(of: group, in: deliveries)].sameCall(as: deliveries[index])
+            // Groups are numbered in the order of their first delivery, so the first delivery that
+            // starts a group from `earliest` on and makes the same call names the group to join.
+            var joined: Int?
+            for earlier in 0..<index where deliveries[earlier].startsGroup && deliveries[earlier].group >= earliest {
+                if deliveries[earlier].sameCall(as: deliveries[index]) {
+                    joined = deliveries[earlier].group
+                    break
+                }
             }
             if let joined {
                 deliveries[index].group = joined
             } else {
                 deliveries[index].group = groupCount
+                deliveries[index].startsGroup = true
                 groupCount += 1
             }
         }
         event.timestamp = clock.now
         var touches = groupTouches.takeAll()
-        for group in 0..<groupCount {
+        // Groups start in the order of their numbers; a group's deliveries come from its first on.
+        for first in deliveries.indices where deliveries[first].startsGroup {
             // By index, the fields read where they are: a copy of a delivery retains its touch.
-            for index in deliveries.indices where deliveries[index].group == group {
+            let group = deliveries[first].group
+            for index in first..<deliveries.count where deliveries[index].group == group {
                 touches.append(deliveries[index].touch)
             }
-            let first = Self.firstDelivery(of: group, in: deliveries)
             deliver(deliveries[first].method, atTouchDown: deliveries[first].atTouchDown, &touches)
             touches.removeAllKeepingStorage()
         }
@@ -389,11 +397,6 @@ open class Window: View {
             deliveries.removeAllKeepingStorage()
             pendingDeliveries.putBack(&deliveries)
         }
-    }
-
-    /// The index of the first delivery of `group`, whose method, view and timing the group shares.
-    private static func firstDelivery(of group: Int, in deliveries: [PendingDelivery]) -> Int {
-        deliveries.firstIndex { $0.group == group }!
     }
 
     /// Calls one group's touch method on the view of its touches, `method` as queued; with
@@ -561,6 +564,8 @@ private struct PendingDelivery {
     var atTouchDown = false
     /// The number of the call it joins, given when the queued methods are called; -1 until then.
     var group = -1
+    /// Whether it is the first delivery of its group, whose method, view and timing the group shares.
+    var startsGroup = false
 
     func sameCall(as other: PendingDelivery) -> Bool {
         method == other.method && atTouchDown == other.atTouchDown && touch.view === other.touch.view
