@@ -123,7 +123,7 @@ public final class GestureEnvironment {
                 return
             }
             recognizer.watch(touch)
-            include(recognizer, depth: recognizer.readView(\.depth) ?? 0)
+            include(recognizer)
             if recognizer.lifecycle == .began || recognizer.lifecycle == .changed {
                 var joined = joinedWhileRecognizing.takeAll()
                 joined.append(recognizer)
@@ -608,10 +608,20 @@ public final class GestureEnvironment {
 
     /// Adds a recognizer in evaluation order (G6): deeper views first; on one view, in the order
     /// attached; on different views at one depth, in the order they joined.
-    private func include(_ recognizer: GestureRecognizer, depth: Int) {
+    ///
+    /// Depths are walked up the hierarchy only where they decide: not for the first recognizer,
+    /// nor between two on one view.
+    private func include(_ recognizer: GestureRecognizer) {
+        guard !_involved.isEmpty else {
+            _involved.append(recognizer)
+            return
+        }
         guard !_involved.contains(recognizer) else { return }
+        let depth = recognizer.readView(\.depth) ?? 0
         let index = _involved.firstIndex { other in
-            (other.readView(\.depth) ?? 0) < depth || (Self.onSameView(other, recognizer) && Self.wasAttached(recognizer, before: other))
+            Self.onSameView(other, recognizer)
+                ? Self.wasAttached(recognizer, before: other)
+                : (other.readView(\.depth) ?? 0) < depth
         } ?? _involved.count
         _involved.insert(recognizer, at: index)
     }
