@@ -25,7 +25,8 @@ public final class GestureEnvironment {
         attachedWindow.readPresent(read)
     }
 
-    /// The recognizers taking part in the current touches, in evaluation order (G6).
+    /// The recognizers taking part in the current touches, in evaluation order (G6); an array
+    /// made at each read, like UIKit's copies of its lists.
     public var involved: [GestureRecognizer] { _involved.elements }
     // Walked several times per event, by loops that may call out: see ``SnapshotBuffer``.
     private let _involved = SnapshotBuffer<GestureRecognizer>()
