@@ -34,17 +34,6 @@ extension Array {
         }
     }
 
-    /// Inserts `element` at `index`, appending it when `index` is the end: the engine's arrays
-    /// mostly grow at the end, and `insert(_:at:)` goes through the generic `replaceSubrange`
-    /// even there.
-    mutating func insertOrAppend(_ element: Element, at index: Int) {
-        if index == endIndex {
-            append(element)
-        } else {
-            insert(element, at: index)
-        }
-    }
-
     /// Removes the elements that satisfy `shouldBeRemoved`, keeping the others in order and the
     /// storage for the next event; nothing is touched when no element is removed. The kept
     /// elements move forward by swaps and the removed ones, gathered at the end, are popped:
