@@ -32,8 +32,9 @@ public final class TapCycles: WorkloadRun {
     /// The time between two presses.
     public static let cyclePeriod = VirtualDuration.milliseconds(500)
 
-    private var press: [TouchInput]
-    private var release: [TouchInput]
+    /// Constants, so that passing them to `send` retains nothing: the harness's own cost.
+    private let press: [TouchInput]
+    private let release: [TouchInput]
 
     public init(kind: Kind, cycles: Int, tracing: Bool) {
         scene = ScrollingButtonScene(tracing: tracing)

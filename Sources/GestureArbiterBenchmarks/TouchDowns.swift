@@ -12,8 +12,9 @@ public final class TouchDowns: WorkloadRun {
     public let touches: Int
     public var operationCount: Int { 2 * touches }
 
-    private var down: [TouchInput]
-    private var lift: [TouchInput]
+    /// Constants, so that passing them to `send` retains nothing: the harness's own cost.
+    private let down: [TouchInput]
+    private let lift: [TouchInput]
 
     public init(scene layout: CellGridScene.Layout, touches: Int, tracing: Bool) {
         scene = CellGridScene(layout: layout, tracing: tracing)
