@@ -95,12 +95,13 @@ public final class GestureEnvironment {
     /// finger too; once it has seen it (and perhaps ignored it), the finger is cancelled in its
     /// view if the recognizer cancels touches (A3).
     func touchDidBegin(_ touch: Touch) {
-        guard let view = touch.view else { return }
+        guard touch.view != nil else { return }
         // Gathered first, in a walk that lends each view and recognizer and calls out to nothing:
         // a delegate asked below may change the hierarchy, which would then have to be held
-        // view by view. These are the recognizers on the views the touch went down on.
+        // view by view. These are the recognizers on the views the touch went down on, read
+        // through the touch, which holds its view, rather than bound and retained.
         let gathered = newTouchCandidates.count
-        view.forEachGestureRecognizerToRoot { recognizer in
+        touch.view?.forEachGestureRecognizerToRoot { recognizer in
             if recognizer.isEnabled && Self.takesNewTouches(recognizer.lifecycle) {
                 newTouchCandidates.append(recognizer)
             }

@@ -135,9 +135,9 @@ open class Control: View {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: [Touch], with event: GestureArbiter.Event?) {
-        guard let first = touches.first else { return }
+        guard !touches.isEmpty else { return }
         if tracking == .idle {
-            currentTouch = first
+            currentTouch = touches[0]
             isTouchInside = true
         }
         step(.touchesBegan, touches: touches, event: event)
