@@ -17,10 +17,11 @@ public final class GestureEnvironment {
     /// Unowned without the check: the engine reaches an environment only through its window, so
     /// the window is alive whenever this is read, and the checked form cost a retain on every read.
     private var attachedWindow = UnownedReference<Window>(nil)
-    private var window: Window { attachedWindow.object.unsafelyUnwrapped }
 
-    /// What `read` reads off the window, which is not retained for it: for the log, the checker
-    /// and the trace, read at every lookup.
+    /// What `read` reads off the window or asks of it, lending the window rather than retaining
+    /// it: the log, the checker and the trace at every lookup, and the window's own work on the
+    /// touches. The environment works only within a call on its window or on a recognizer in it
+    /// (an event, a timer, a state set), whose caller holds the window for the call.
     private func readWindow<Value>(_ read: (Window) -> Value) -> Value {
         attachedWindow.readPresent(read)
     }
@@ -307,7 +308,7 @@ public final class GestureEnvironment {
         if !joinedWhileRecognizing.isEmpty {
             let joined = joinedWhileRecognizing.takeAll()
             for recognizer in joined where recognizer.lifecycle == .began || recognizer.lifecycle == .changed {
-                window.recognizerDidWin(recognizer)
+                readWindow { $0.recognizerDidWin(recognizer) }
             }
         }
         while hasRequests {
@@ -325,12 +326,14 @@ public final class GestureEnvironment {
 
     /// The work of ``releaseHeldTouches()``.
     private func releaseCandidateTouches() {
-        var candidates = releaseCandidates.takeAll()
-        window.touchesMayBeReleased(candidates)
+        // A constant, so that lending it to the window retains nothing.
+        let candidates = releaseCandidates.takeAll()
+        readWindow { $0.touchesMayBeReleased(candidates) }
         // The storage is kept for the next pass, unless releasing queued candidates of its own.
         if releaseCandidates.isEmpty {
-            candidates.removeAllKeepingStorage()
-            releaseCandidates.putBack(&candidates)
+            var storage = consume candidates
+            storage.removeAllKeepingStorage()
+            releaseCandidates.putBack(&storage)
         }
     }
 
@@ -448,7 +451,7 @@ public final class GestureEnvironment {
                 }
             }
         case .cancelViewTouches:
-            window.recognizerDidWin(recognizer)
+            readWindow { $0.recognizerDidWin(recognizer) }
         case .releaseHeldTouches:
             var candidates = releaseCandidates.takeAll()
             // A touch already waiting is not added again: it would be checked once anyway
