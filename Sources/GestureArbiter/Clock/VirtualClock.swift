@@ -113,9 +113,10 @@ public final class VirtualClock {
         precondition(!isAdvancing, "VirtualClock.advance is not reentrant: a timer may not advance the clock")
         isAdvancing = true
         defer { isAdvancing = false }
-        while let next = pending.last, next.deadline <= time {
-            pending.remove(at: pending.count - 1)
-            now = next.deadline
+        // The due timer is moved out, not copied and then removed: a copy retained its action.
+        while let deadline = pending.last?.deadline, deadline <= time {
+            let next = pending.remove(at: pending.count - 1)
+            now = deadline
             runningTimer = next.id
             next.action()
             runningTimer = nil
