@@ -46,11 +46,13 @@ public final class TapCycles: WorkloadRun {
 
     public func run() throws {
         let window = scene.window
-        var start = window.clock.now + Self.cyclePeriod
+        // Read once, like the inputs: the loop times the window, not the making of durations.
+        let (period, pressDuration) = (Self.cyclePeriod, kind.pressDuration)
+        var start = window.clock.now + period
         for _ in 0..<cycles {
             try window.send(press, at: start)
-            try window.send(release, at: start + kind.pressDuration)
-            start = start + Self.cyclePeriod
+            try window.send(release, at: start + pressDuration)
+            start = start + period
         }
     }
 

@@ -25,11 +25,13 @@ public final class TouchDowns: WorkloadRun {
 
     public func run() throws {
         let window = scene.window
-        var start = window.clock.now + .milliseconds(500)
+        // Made once, like the inputs: the loop times the window, not the making of durations.
+        let (period, pressDuration) = (VirtualDuration.milliseconds(500), VirtualDuration.milliseconds(20))
+        var start = window.clock.now + period
         for _ in 0..<touches {
             try window.send(down, at: start)
-            try window.send(lift, at: start + .milliseconds(20))
-            start = start + .milliseconds(500)
+            try window.send(lift, at: start + pressDuration)
+            start = start + period
         }
     }
 
