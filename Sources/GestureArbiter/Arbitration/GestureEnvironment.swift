@@ -63,8 +63,8 @@ public final class GestureEnvironment {
     /// (which no event can cause today) would gather above the one being answered.
     private let newTouchCandidates = ScratchBuffer<GestureRecognizer>()
 
-    /// Touches whose hold may have ended during this pass; checked when it ends.
-    private var releaseCandidates: [Touch] = []
+    /// Touches whose hold may have ended during this pass, each once; checked when it ends.
+    private let releaseCandidates = ScratchBuffer<Touch>()
 
     /// Recognizers that got a new finger while recognizing: once they have seen it (and perhaps
     /// ignored it), the fingers they keep are cancelled in their views like the others (A3).
@@ -215,10 +215,16 @@ public final class GestureEnvironment {
     }
 
     func recognizer(_ recognizer: GestureRecognizer, ignored touch: Touch) {
-        var candidates = releaseCandidates.takeAll()
-        candidates.append(touch)
-        releaseCandidates.putBack(&candidates)
+        addReleaseCandidate(touch)
         if !isProcessing { runPass() }
+    }
+
+    /// Notes a touch whose hold may have ended, unless it is already noted: most touches are
+    /// held by two recognizers, and each touch is checked once.
+    private func addReleaseCandidate(_ touch: Touch) {
+        if !releaseCandidates.contains(touch) {
+            releaseCandidates.append(touch)
+        }
     }
 
     /// The recognizers on views in a subtree that is leaving the window, cancelled or failed (G5).
@@ -326,15 +332,7 @@ public final class GestureEnvironment {
 
     /// The work of ``releaseHeldTouches()``.
     private func releaseCandidateTouches() {
-        // A constant, so that lending it to the window retains nothing.
-        let candidates = releaseCandidates.takeAll()
-        readWindow { $0.touchesMayBeReleased(candidates) }
-        // The storage is kept for the next pass, unless releasing queued candidates of its own.
-        if releaseCandidates.isEmpty {
-            var storage = consume candidates
-            storage.removeAllKeepingStorage()
-            releaseCandidates.putBack(&storage)
-        }
+        readWindow { $0.releaseTouches(in: releaseCandidates) }
     }
 
     /// Ends the pass: outcomes go back to possible, lifted touches are dropped, and recognizers
@@ -453,15 +451,7 @@ public final class GestureEnvironment {
         case .cancelViewTouches:
             readWindow { $0.recognizerDidWin(recognizer) }
         case .releaseHeldTouches:
-            var candidates = releaseCandidates.takeAll()
-            // A touch already waiting is not added again: it would be checked once anyway
-            // (``Window/touchesMayBeReleased(_:)``), and most touches are held by two recognizers.
-            recognizer.sequenceTouches.forEachLent { touch in
-                if !candidates.contains(where: { $0 === touch }) {
-                    candidates.append(touch)
-                }
-            }
-            releaseCandidates.putBack(&candidates)
+            recognizer.sequenceTouches.forEachLent(addReleaseCandidate)
         case .reset:
             recognizer.reset()
             recognizer.failureReason = nil

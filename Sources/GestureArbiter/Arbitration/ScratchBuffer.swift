@@ -130,4 +130,16 @@ extension ScratchBuffer where Element: AnyObject {
             index += 1
         }
     }
+
+    /// Whether `object` is among the elements, compared by identity without retaining any.
+    func contains(_ object: Element) -> Bool {
+        var index = 0
+        while index < _count {
+            if UnsafeRawPointer(storage + index).load(as: UnsafeRawPointer.self) == UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
 }

@@ -272,13 +272,16 @@ open class Window: View {
     }
 
     /// Recognizers that held these touches may have failed: release the ones no longer held (A4, A5).
-    func touchesMayBeReleased(_ touches: [Touch]) {
-        // A touch listed twice is checked once, at its first place; no set is built for that.
-        for (index, touch) in touches.enumerated() where !touches[..<index].contains(where: { $0 === touch }) {
+    ///
+    /// The touches are stepped and `candidates` emptied before any touch method is called, so
+    /// that the touches whose holds those methods end are noted in it afresh, for the next check.
+    func releaseTouches(in candidates: ScratchBuffer<Touch>) {
+        candidates.forEachLent(from: 0) { touch in
             if touch.viewDelivery == .held || touch.viewDelivery == .endHeld {
                 step(touch, .passEnded)
             }
         }
+        candidates.removeAll()
         flushViewDeliveries()
     }
 
