@@ -451,7 +451,7 @@ public final class GestureEnvironment {
         case .cancelViewTouches:
             readWindow { $0.recognizerDidWin(recognizer) }
         case .releaseHeldTouches:
-            recognizer.sequenceTouches.forEachLent(addReleaseCandidate)
+            recognizer.sequenceTouches.forEachLent { addReleaseCandidate($0) }
         case .reset:
             recognizer.reset()
             recognizer.failureReason = nil
