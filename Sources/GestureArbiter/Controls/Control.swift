@@ -41,7 +41,7 @@ open class Control: View {
             let wasEnabled = _isEnabled
             _isEnabled = newValue
             if wasEnabled, !newValue {
-                step(.disabled, touches: [], event: nil)
+                step(.disabled, touch: currentTouch, touches: [], event: nil)
             }
         }
     }
@@ -140,27 +140,27 @@ open class Control: View {
             currentTouch = touches[0]
             isTouchInside = true
         }
-        step(.touchesBegan, touches: touches, event: event)
+        step(.touchesBegan, touch: currentTouch, touches: touches, event: event)
     }
 
     open override func touchesMoved(_ touches: [Touch], with event: GestureArbiter.Event?) {
         guard let touch = followed(in: touches) else { return }
         isTouchInside = isWithinTrackingSlop(touch.location(in: self))
-        step(.touchesMoved, touches: touches, event: event)
+        step(.touchesMoved, touch: touch, touches: touches, event: event)
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: GestureArbiter.Event?) {
         guard let touch = followed(in: touches) else { return }
         isTouchInside = isWithinTrackingSlop(touch.location(in: self))
-        step(.touchesEnded, touches: touches, event: event)
-        step(.touchFinished, touches: [], event: event)
+        step(.touchesEnded, touch: touch, touches: touches, event: event)
+        step(.touchFinished, touch: touch, touches: [], event: event)
     }
 
     open override func touchesCancelled(_ touches: [Touch], with event: GestureArbiter.Event?) {
-        guard followed(in: touches) != nil else { return }
+        guard let touch = followed(in: touches) else { return }
         isTouchInside = false
-        step(.touchesCancelled, touches: touches, event: event)
-        step(.touchFinished, touches: [], event: event)
+        step(.touchesCancelled, touch: touch, touches: touches, event: event)
+        step(.touchFinished, touch: touch, touches: [], event: event)
     }
 
     /// Whether `point`, in the control's bounds space, is within ``trackingSlop`` of the bounds,
@@ -187,8 +187,10 @@ open class Control: View {
     /// `valueChanged` is sent from `continueTracking`; a handler may disable the control or take
     /// it out of the window, which cancels its touch): the outcome of a lookup overtaken that way
     /// is dropped, and so are the rest of a row's actions.
-    private func step(_ trigger: ControlTracking.Trigger, touches: [Touch], event: GestureArbiter.Event?) {
-        let touch = currentTouch
+    ///
+    /// `touch` is the followed touch (``currentTouch``) as the caller found it, passed rather than
+    /// read again: the lift's two steps share it, so that neither retains it once more.
+    private func step(_ trigger: ControlTracking.Trigger, touch: Touch?, touches: [Touch], event: GestureArbiter.Event?) {
         let state = tracking
         let decision = trackingTable.decide(state, on: trigger, log: readWindow { $0.transitionLog } ?? nil, subject: traceName) { condition in
             switch condition {
