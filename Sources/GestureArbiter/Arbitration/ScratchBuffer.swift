@@ -78,6 +78,20 @@ final class ScratchBuffer<Element>: RandomAccessCollection {
         return removed
     }
 
+    /// The position of the first element that satisfies `predicate`, asked of each element where
+    /// it is: the collection's own search copies each element out, retaining what it holds.
+    @inline(__always)
+    func firstIndex(where predicate: (Element) -> Bool) -> Int? {
+        var index = 0
+        while index < _count {
+            if predicate(storage[index]) {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// Removes the elements that satisfy `shouldBeRemoved`, keeping the others in order.
     func removeAll(where shouldBeRemoved: (Element) -> Bool) {
         _count = storage.removeAll(count: _count) { shouldBeRemoved($0.pointee) }

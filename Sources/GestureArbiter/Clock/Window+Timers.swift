@@ -36,19 +36,16 @@ extension Window {
 
     /// Runs the pending timer the clock is running, recording `fired`.
     private func pendingTimerFired() {
-        guard let id = clock.runningTimer, let fired = removePendingTimer(id) else { return }
+        // Taken out by position rather than as an optional, whose destruction went through the
+        // optional's generic metadata.
+        guard let id = clock.runningTimer, let index = pendingTimers.firstIndex(where: { $0.id == id }) else { return }
+        let fired = pendingTimers.remove(at: index)
         trace.record(.timer(name: fired.label.name, owner: fired.label.owner, change: .fired, due: fired.due))
         if fired.runsRecognizerPass {
             runTimerAction { gestureEnvironment.runAfterTimer { fired.label.fire() } }
         } else {
             runTimerAction { fired.label.fire() }
         }
-    }
-
-    /// Takes the timer with this id out of the window's pending timers, if it is there.
-    private func removePendingTimer(_ id: TimerID) -> PendingTimer? {
-        guard let index = pendingTimers.firstIndex(where: { $0.id == id }) else { return nil }
-        return pendingTimers.remove(at: index)
     }
 
     /// Cancels a timer from ``scheduleTimer(named:owner:after:_:)``, recording `cancelled` if it was still pending.
