@@ -113,12 +113,14 @@ public final class VirtualClock {
         precondition(!isAdvancing, "VirtualClock.advance is not reentrant: a timer may not advance the clock")
         isAdvancing = true
         defer { isAdvancing = false }
-        // The due timer is moved out, not copied and then removed: a copy retained its action.
+        // The due timer is moved out, not copied and then removed, and its action out of it in
+        // turn: a copy retained the action, and so did a call through the timer.
         while let deadline = pending.last?.deadline, deadline <= time {
             let next = pending.remove(at: pending.count - 1)
             now = deadline
             runningTimer = next.id
-            next.action()
+            let action = (consume next).action
+            action()
             runningTimer = nil
         }
         now = time
