@@ -120,9 +120,12 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
         let someViewRefuses = touches.containsLent { touch in
             // Each content view is asked once, at its first touch, in the order the touches went down.
             guard let view = touch.view, view !== scrollView, touches.first(where: { $0.view === view }) === touch else { return false }
-            // Most sequences are one finger on one view: they are passed as they are, not filtered into a copy.
-            let touchesOnView = touches.allSatisfy { $0.view === view } ? touches : touches.filter { $0.view === view }
-            return !scrollView.askTouchesShouldBegin(touchesOnView, with: event, in: view)
+            // Most sequences are one finger on one view: they are passed as they are, neither
+            // filtered into a copy nor retained again as the chosen one of two arrays.
+            if touches.allSatisfy({ $0.view === view }) {
+                return !scrollView.askTouchesShouldBegin(touches, with: event, in: view)
+            }
+            return !scrollView.askTouchesShouldBegin(touches.filter { $0.view === view }, with: event, in: view)
         }
         return !someViewRefuses
     }
