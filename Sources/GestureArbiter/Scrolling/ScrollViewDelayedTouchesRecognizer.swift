@@ -63,6 +63,8 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     }
 
     override func timerFired(_ fired: RecognizerTimer) {
+        // Fired, it is no longer the window's to cancel: the row's stopTimer has nothing to do.
+        timer = nil
         advance(.delayTimerFired, event: nil)
     }
 
