@@ -183,7 +183,7 @@ public final class InvariantChecker {
             let entry: TouchEntry
             if let known = self.entry(for: touch) {
                 entry = known
-            } else if let ended = finished.first(where: { $0.touch === touch }) {
+            } else if let ended = finished.first(where: { $0.isRecord(of: touch) }) {
                 entry = TouchEntry(touch, as: ended)
             } else {
                 entry = TouchEntry(touch)
@@ -333,14 +333,22 @@ private final class TouchEntry {
 /// It holds the touch weakly: a touch holds its view, which may be the window that holds the checker.
 private struct FinishedTouch {
     weak var touch: Touch?
+    /// The touch's ``Touch/generation`` when it finished: the object may since stand for a later finger.
+    let generation: Int
     let began: Bool
     let ended: Bool
     let viewName: String
 
     init(_ entry: TouchEntry) {
         touch = entry.touch
+        generation = entry.touch.generation
         began = entry.began
         ended = entry.ended
         viewName = entry.viewName
+    }
+
+    /// Whether this is the record of `touch`'s own finger, not of an earlier finger of the same object.
+    func isRecord(of touch: Touch) -> Bool {
+        self.touch === touch && generation == touch.generation
     }
 }

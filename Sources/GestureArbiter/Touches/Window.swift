@@ -46,6 +46,9 @@ open class Window: View {
     /// The touches on the screen, in the order they went down.
     public var activeTouches: [Touch] { _activeTouches }
     private var _activeTouches: [Touch] = []
+    /// A lifted touch that nothing else held, kept to become the next finger's (see ``Touch``), so
+    /// that a tap neither allocates a touch nor frees one.
+    private var spareTouch: Touch?
 
     /// The tables of the touches' machines, kept here because reading a machine's `static let`
     /// checks that it is initialized (`swift_once`), several times in every event.
@@ -178,6 +181,7 @@ open class Window: View {
             }
         }
         sendEvent(event)
+        var lifted: Touch?
         if transitions.contains(where: { !$0.input.phase.isActive }) {
             for (input, _) in transitions where !input.phase.isActive {
                 if let index = _activeTouches.firstIndex(where: { $0.id == input.id }) {
@@ -187,17 +191,18 @@ open class Window: View {
                     tapCounter = counter
                     var touches = _activeTouches.takeAll()
                     // The last finger down is most often the one lifting: popped, nothing moves.
-                    if index == touches.count - 1 {
-                        touches.removeLast()
-                    } else {
-                        touches.remove(at: index)
-                    }
+                    lifted = index == touches.count - 1 ? touches.removeLast() : touches.remove(at: index)
                     _activeTouches.putBack(&touches)
                 }
             }
         }
         callbackDepth -= 1
         invariantChecker?.check(self)
+        // Kept for the next finger if nothing else holds it, the checker having let go of it.
+        if var touch = lifted.take(), isKnownUniquelyReferenced(&touch) {
+            touch.retire()
+            spareTouch = touch
+        }
         deliverDeferredEvents()
     }
 
@@ -527,15 +532,14 @@ open class Window: View {
         let view = callHitTest(input.location, with: event).flatMap { $0.window === self ? $0 : nil }
         // Asked before the touch is made, so that the view moves into the touch rather than being copied.
         let isAllowedByTouchRules = view.map(mayDeliverNewTouch(to:)) ?? false
-        let touch = Touch(
-            id: input.id,
-            location: input.location,
-            timestamp: time,
-            tapCount: tapCounter.tapCount(at: input.location, time: time, constants: constants),
-            view: view,
-            window: self,
-            isAllowedByTouchRules: isAllowedByTouchRules
-        )
+        let tapCount = tapCounter.tapCount(at: input.location, time: time, constants: constants)
+        let touch: Touch
+        if let spare = spareTouch.take() {
+            spare.begin(id: input.id, location: input.location, timestamp: time, tapCount: tapCount, view: view, isAllowedByTouchRules: isAllowedByTouchRules)
+            touch = spare
+        } else {
+            touch = Touch(id: input.id, location: input.location, timestamp: time, tapCount: tapCount, view: view, window: self, isAllowedByTouchRules: isAllowedByTouchRules)
+        }
         var touches = _activeTouches.takeAll()
         touches.append(touch)
         _activeTouches.putBack(&touches)
