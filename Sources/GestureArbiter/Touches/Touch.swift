@@ -4,9 +4,10 @@
 /// its whole life: moving out of the view, or the view becoming hidden, does not re-route it.
 ///
 /// A lifted touch that nothing holds but its window is kept by the window and becomes a later
-/// finger's, as the window's one ``Event`` serves every event: a tap then allocates nothing. Hold a
-/// touch strongly to keep it as it was (a weak reference may come to see a later finger), or, as
-/// Apple advises for `UITouch`, copy what you need from it.
+/// finger's, as the window's one ``Event`` serves every event: a tap then allocates nothing. Apple
+/// says as much for `UITouch`: keep a reference only until the touch's sequence ends, and copy what
+/// you need beyond it. A touch held strongly stays as it was; a weak reference may come to see a
+/// later finger.
 public final class Touch {
     /// Where a touch is in its life; UIKit's `UITouch.Phase`.
     public enum Phase: String, Hashable, Sendable, CaseIterable {
