@@ -145,11 +145,11 @@ extension ScratchBuffer where Element: AnyObject {
         }
     }
 
-    /// Whether `object` is among the elements, compared by identity without retaining any.
+    /// Whether `object` is among the elements, compared by identity.
     func contains(_ object: Element) -> Bool {
         var index = 0
         while index < _count {
-            if UnsafeRawPointer(storage + index).load(as: UnsafeRawPointer.self) == UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) {
+            if storage[index] === object {
                 return true
             }
             index += 1

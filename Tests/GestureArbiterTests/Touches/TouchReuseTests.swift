@@ -55,6 +55,8 @@ struct TouchReuseTests {
         pad.onTouches = { _, touches, _ in
             if kept == nil { kept = touches[0] }
         }
+        // The handler holds the touch, which holds pad, which holds the handler.
+        defer { pad.onTouches = nil }
 
         try window.tap(1, 10, 10, at: 0)
         try window.send(.began(2, 150, 150), at: 500)
