@@ -185,14 +185,15 @@ open class Window: View {
         if transitions.contains(where: { !$0.input.phase.isActive }) {
             for (input, _) in transitions where !input.phase.isActive {
                 if let index = _activeTouches.firstIndex(where: { $0.id == input.id }) {
-                    // Changed out of place, so that reading it at every touch-down is proven exclusive.
-                    var counter = tapCounter
-                    counter.touchLeft(_activeTouches[index], constants: constants)
-                    tapCounter = counter
                     var touches = _activeTouches.takeAll()
                     // The last finger down is most often the one lifting: popped, nothing moves.
-                    lifted = index == touches.count - 1 ? touches.removeLast() : touches.remove(at: index)
+                    let touch = index == touches.count - 1 ? touches.removeLast() : touches.remove(at: index)
                     _activeTouches.putBack(&touches)
+                    // Changed out of place, so that reading it at every touch-down is proven exclusive.
+                    var counter = tapCounter
+                    counter.touchLeft(touch, constants: constants)
+                    tapCounter = counter
+                    lifted = consume touch
                 }
             }
         }
