@@ -101,7 +101,7 @@ enum TimerLabel {
     func fire() {
         switch self {
         case let .named(_, _, action): action()
-        case let .recognizer(timer, recognizer): recognizer.timerFired(timer)
+        case let .recognizer(timer, recognizer): recognizer.timerDidFire(timer)
         }
     }
 }

@@ -106,6 +106,9 @@ open class GestureRecognizer {
     }
     private var _failureReason: String?
 
+    /// The id of the timer of ``startTimer(_:after:)`` while it is pending.
+    private var pendingTimer: TimerID?
+
     // MARK: State kept by the arbiter
 
     /// Where the recognizer is in ``GestureLifecycle``.
@@ -373,23 +376,30 @@ open class GestureRecognizer {
         readWindow { $0.scheduleTimer(named: name, owner: traceName, after: delay, runsRecognizerPass: true, action) }
     }
 
-    /// ``scheduleTimer(named:after:_:)`` for the engine's own recognizers, kept by its id: when it
-    /// fires, the window calls ``timerFired(_:)``. The trace reads the recognizer's name only when
-    /// it keeps a record.
-    func scheduleTimer(_ timer: RecognizerTimer, after delay: VirtualDuration) -> TimerID? {
-        readWindow { $0.schedule(.recognizer(timer, owner: self), after: delay, runsRecognizerPass: true).0 }
+    /// ``scheduleTimer(named:after:_:)`` for the engine's own recognizers, each of which has one
+    /// timer at a time, kept here by its id: when it fires, the window calls ``timerFired(_:)``.
+    /// The trace reads the recognizer's name only when it keeps a record.
+    func startTimer(_ timer: RecognizerTimer, after delay: VirtualDuration) {
+        pendingTimer = readWindow { $0.schedule(.recognizer(timer, owner: self), after: delay, runsRecognizerPass: true).0 }
     }
 
-    /// Carries out what one of the engine's own recognizers does when a timer it scheduled with
-    /// ``scheduleTimer(_:after:)`` fires; each recognizer that schedules one overrides it.
+    /// Cancels the timer of ``startTimer(_:after:)``, if it has neither fired nor been cancelled.
+    func stopTimer() {
+        guard let id = pendingTimer.take() else { return }
+        readWindow { $0.cancelTimer(id) }
+    }
+
+    /// The window's call when the timer of ``startTimer(_:after:)`` fires: the timer is forgotten,
+    /// since there is nothing left to cancel, and the recognizer hears which one it was.
+    final func timerDidFire(_ fired: RecognizerTimer) {
+        pendingTimer = nil
+        timerFired(fired)
+    }
+
+    /// Carries out what one of the engine's own recognizers does when a timer it started with
+    /// ``startTimer(_:after:)`` fires; each recognizer that starts one overrides it.
     func timerFired(_ fired: RecognizerTimer) {
         preconditionFailure("\(traceName) scheduled a \(fired.name) timer and does not say what it does")
-    }
-
-    /// Cancels a timer from ``scheduleTimer(_:after:_:)``; pass the stored id with `timer.take()`.
-    func cancelTimer(_ id: TimerID?) {
-        guard let id else { return }
-        readWindow { $0.cancelTimer(id) }
     }
 
     /// Cancels a timer from ``scheduleTimer(named:after:_:)``. Pass the stored timer with

@@ -17,8 +17,6 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     /// checks that it is initialized (`swift_once`) at every lookup.
     private let delayTable = ContentTouchDelay.table
 
-    private var timer: TimerID?
-
     override init(target action: ((GestureRecognizer) -> Void)? = nil) {
         super.init(target: action)
         delaysTouchesBegan = true
@@ -58,13 +56,11 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
 
     public override func reset() {
         super.reset()
-        cancelTimer(timer.take())
+        stopTimer()
         delay = .waitingForTouch
     }
 
     override func timerFired(_ fired: RecognizerTimer) {
-        // Fired, it is no longer the window's to cancel: the row's stopTimer has nothing to do.
-        timer = nil
         advance(.delayTimerFired, event: nil)
     }
 
@@ -99,9 +95,9 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
                 case .stopScrolling:
                     scrollView.stopMotion()
                 case .startDelayTimer:
-                    timer = scheduleTimer(.contentTouchDelay, after: constants.contentTouchDelay)
+                    startTimer(.contentTouchDelay, after: constants.contentTouchDelay)
                 case .stopTimer:
-                    cancelTimer(timer.take())
+                    stopTimer()
                 case .release:
                     fail(because: "released")
                 case .withhold:

@@ -34,7 +34,6 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private var tapsCompleted = 0
     private var mostTouchesDown = 0
     private var firstTouchDown: Point?
-    private var timer: TimerID?
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         if firstTouchDown == nil {
@@ -58,7 +57,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         super.reset()
-        cancelTimer(timer.take())
+        stopTimer()
         recognition = .waitingForTouches
         tapsCompleted = 0
         mostTouchesDown = 0
@@ -117,13 +116,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         switch action {
         case .startTapTimer:
             mostTouchesDown = numberOfTouchesDown
-            timer = scheduleTimer(.tapPress, after: constants.tapMaximumDuration)
+            startTimer(.tapPress, after: constants.tapMaximumDuration)
         case .startGapTimer:
-            timer = scheduleTimer(.tapGap, after: constants.tapMaximumGap)
+            startTimer(.tapGap, after: constants.tapMaximumGap)
         case .startPressTimer:
-            timer = scheduleTimer(.longPress, after: minimumPressDuration ?? constants.longPressMinimumDuration)
+            startTimer(.longPress, after: minimumPressDuration ?? constants.longPressMinimumDuration)
         case .stopTimer:
-            cancelTimer(timer.take())
+            stopTimer()
         case .countTap:
             tapsCompleted += 1
         case .requestBegan:

@@ -46,8 +46,6 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// checks that it is initialized (`swift_once`) at every lookup.
     private let recognitionTable = SwipeRecognition.table
 
-    private var timer: TimerID?
-
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         advance(.touchesBegan)
     }
@@ -66,7 +64,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         super.reset()
-        cancelTimer(timer.take())
+        stopTimer()
         recognition = .waitingForTouches
     }
 
@@ -146,9 +144,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private func perform(_ action: SwipeRecognition.Action, constants: InteractionConstants) {
         switch action {
         case .startTimer:
-            timer = scheduleTimer(.swipe, after: constants.swipeMaximumDuration)
+            startTimer(.swipe, after: constants.swipeMaximumDuration)
         case .stopTimer:
-            cancelTimer(timer.take())
+            stopTimer()
         case .requestRecognized:
             state = .recognized
         case .failTooManyTouches, .failTooFewTouches:

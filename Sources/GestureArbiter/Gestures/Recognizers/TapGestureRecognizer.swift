@@ -24,7 +24,6 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var mostTouchesDown = 0
     /// Where the fingers of the first tap went down: later taps must land near them.
     private var firstTapLocations: [Point] = []
-    private var timer: TimerID?
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {
         if tapsCompleted == 0 {
@@ -57,7 +56,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         super.reset()
-        cancelTimer(timer.take())
+        stopTimer()
         recognition = .waitingForTouches
         tapsCompleted = 0
         mostTouchesDown = 0
@@ -113,11 +112,11 @@ open class TapGestureRecognizer: GestureRecognizer {
         switch action {
         case .startPressTimer:
             mostTouchesDown = numberOfTouchesDown
-            timer = scheduleTimer(.tapPress, after: constants.tapMaximumDuration)
+            startTimer(.tapPress, after: constants.tapMaximumDuration)
         case .startGapTimer:
-            timer = scheduleTimer(.tapGap, after: constants.tapMaximumGap)
+            startTimer(.tapGap, after: constants.tapMaximumGap)
         case .stopTimer:
-            cancelTimer(timer.take())
+            stopTimer()
         case .countTap:
             tapsCompleted += 1
         case .requestRecognized:
