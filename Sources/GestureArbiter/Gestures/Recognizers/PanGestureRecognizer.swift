@@ -211,7 +211,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             }
             centroid = Self.centroid(of: countedTouches)
         case .ignoreExtraTouches:
-            for touch in newTouches where !countedTouches.contains(where: { $0 === touch }) {
+            for touch in newTouches where !countedTouches.contains(touch) {
                 ignore(touch, for: event)
             }
         case .dropLiftedTouches:
