@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GestureFixtures
 
 /// `gesture-arbiter check PATH...`: runs fixtures and compares them with their expectations.
@@ -42,7 +48,13 @@ enum CheckCommand {
                 failed += 1
                 continue
             }
-            let report = compiled.run().check(expectations)
+            let run = compiled.run()
+            if let fault = run.fault {
+                output.print("ERROR \(file)\n    \(FixtureLoader.locate(fault, inFile: file))")
+                unreadable += 1
+                continue
+            }
+            let report = run.check(expectations)
             if report.passed {
                 output.print("PASS  \(file)")
                 passed += 1
@@ -59,18 +71,44 @@ enum CheckCommand {
         return failed > 0 ? .expectationsFailed : .success
     }
 
-    /// The fixture itself, or every `.json` file below a folder in path order.
+    /// The fixture itself, or every `.json` file below a folder in path order; a folder with
+    /// none, or one that cannot be read, is an error rather than nothing to check. Symbolic links
+    /// to folders are not followed, so that a link cannot make the walk loop.
     private static func fixtureFiles(at path: String) -> Swift.Result<[String], UsageError> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(UsageError("no such file or folder: \(path)"))
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            return .failure(UsageError("cannot read \(path): \(SystemError.describe(errno))"))
         }
-        guard isDirectory.boolValue else { return .success([path]) }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-            return .failure(UsageError("cannot read the folder: \(path)"))
+        guard status.st_mode & S_IFMT == S_IFDIR else { return .success([path]) }
+        var files: [String] = []
+        var folders = [path.hasSuffix("/") ? String(path.dropLast()) : path]
+        while let folder = folders.popLast() {
+            guard let stream = opendir(folder) else {
+                return .failure(UsageError("cannot read the folder \(folder): \(SystemError.describe(errno))"))
+            }
+            var names: [String] = []
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name != ".", name != ".." { names.append(name) }
+            }
+            closedir(stream)
+            var subfolders: [String] = []
+            for name in names {
+                let entryPath = folder + "/" + name
+                var link = stat()
+                guard lstat(entryPath, &link) == 0 else {
+                    return .failure(UsageError("cannot read \(entryPath): \(SystemError.describe(errno))"))
+                }
+                if link.st_mode & S_IFMT == S_IFDIR {
+                    subfolders.append(entryPath)
+                } else if name.hasSuffix(".json") {
+                    files.append(entryPath)
+                }
+            }
+            // Deepest last on the stack: folders are walked in name order.
+            folders += subfolders.sorted().reversed()
         }
-        let base = path.hasSuffix("/") ? path : path + "/"
-        let files = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted().map { base + $0 }
-        return .success(files)
+        guard !files.isEmpty else { return .failure(UsageError("no fixtures (.json files) in the folder \(path)")) }
+        return .success(files.sorted())
     }
 }

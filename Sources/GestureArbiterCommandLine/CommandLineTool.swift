@@ -6,11 +6,13 @@ import Foundation
 /// them in-process; `main()` is the thin layer that talks to the terminal.
 public enum CommandLineTool {
     /// Exit codes: 0 success, 1 a checked fixture failed its expectations or an engine invariant
-    /// (or a fuzz run failed), 2 bad input or usage.
+    /// (or a fuzz run failed), 2 bad input or usage (a fixture's own fault included), 3 the
+    /// output could not be written (a full disk, say).
     public enum ExitCode: Int32, Sendable {
         case success = 0
         case expectationsFailed = 1
         case badInput = 2
+        case outputFailed = 3
     }
 
     /// What a command printed and how it ended.
@@ -20,52 +22,50 @@ public enum CommandLineTool {
         public var standardError: String
     }
 
-    /// Runs the command line in `arguments` (without the program name).
+    /// Runs the command line in `arguments` (without the program name), keeping what it prints.
     public static func run(arguments: [String]) -> Result {
-        var output = Output()
-        let exitCode: ExitCode
+        let sink = OutputSink.inMemory()
+        let exitCode = run(arguments: arguments, to: sink)
+        return Result(exitCode: exitCode, standardOutput: sink.standardText, standardError: sink.errorText)
+    }
+
+    /// Runs the process's command line, writing its output as it comes, and exits with the
+    /// command's code; with ``ExitCode/outputFailed`` if the output could not be written.
+    public static func main() -> Never {
+        exit(run(arguments: Array(CommandLine.arguments.dropFirst()), streamingTo: .streams()).rawValue)
+    }
+
+    /// Runs the command line, writing to `sink` as it goes; a write that fails is reported on
+    /// standard error, if it can be, and ends the command with ``ExitCode/outputFailed``.
+    static func run(arguments: [String], streamingTo sink: OutputSink) -> ExitCode {
+        let exitCode = run(arguments: arguments, to: sink)
+        sink.flush()
+        guard let failure = sink.failure else { return exitCode }
+        sink.reportFailure("gesture-arbiter: cannot write the output: \(failure)\n")
+        return .outputFailed
+    }
+
+    private static func run(arguments: [String], to sink: OutputSink) -> ExitCode {
+        var output = Output(sink)
         switch arguments.first {
         case nil, "--help", "-h", "help":
             output.print(Usage.overview)
-            exitCode = arguments.isEmpty ? .badInput : .success
+            return arguments.isEmpty ? .badInput : .success
         case "run":
-            exitCode = RunCommand.run(Array(arguments.dropFirst()), output: &output)
+            return RunCommand.run(Array(arguments.dropFirst()), output: &output)
         case "check":
-            exitCode = CheckCommand.run(Array(arguments.dropFirst()), output: &output)
+            return CheckCommand.run(Array(arguments.dropFirst()), output: &output)
         case "diagrams":
-            exitCode = DiagramsCommand.run(Array(arguments.dropFirst()), output: &output)
+            return DiagramsCommand.run(Array(arguments.dropFirst()), output: &output)
         case "timeline":
-            exitCode = TimelineCommand.run(Array(arguments.dropFirst()), output: &output)
+            return TimelineCommand.run(Array(arguments.dropFirst()), output: &output)
         case "graph":
-            exitCode = GraphCommand.run(Array(arguments.dropFirst()), output: &output)
+            return GraphCommand.run(Array(arguments.dropFirst()), output: &output)
         case "fuzz":
-            exitCode = FuzzCommand.run(Array(arguments.dropFirst()), output: &output)
+            return FuzzCommand.run(Array(arguments.dropFirst()), output: &output)
         case let command?:
             output.printError("gesture-arbiter: unknown command '\(command)'\n\n" + Usage.overview)
-            exitCode = .badInput
+            return .badInput
         }
-        return Result(exitCode: exitCode, standardOutput: output.standard, standardError: output.error)
-    }
-
-    /// Runs the process's command line and exits with the command's code.
-    public static func main() -> Never {
-        let result = run(arguments: Array(CommandLine.arguments.dropFirst()))
-        FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
-        FileHandle.standardError.write(Data(result.standardError.utf8))
-        exit(result.exitCode.rawValue)
-    }
-}
-
-/// Text written by a command, kept apart for standard output and standard error.
-struct Output {
-    private(set) var standard = ""
-    private(set) var error = ""
-
-    mutating func print(_ line: String, terminator: String = "\n") {
-        standard += line + terminator
-    }
-
-    mutating func printError(_ line: String) {
-        error += line + "\n"
     }
 }

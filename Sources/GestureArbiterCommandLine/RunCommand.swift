@@ -43,6 +43,10 @@ enum RunCommand {
         for record in run.records(ofKinds: options.kinds) {
             output.print(options.format == .json ? record.jsonLine : record.textLine)
         }
+        if let fault = run.fault {
+            output.printError("error: \(FixtureLoader.locate(fault, inFile: options.fixture))")
+            return .badInput
+        }
         if let violation = run.violation {
             output.printError("error: \(options.fixture): \(violation)")
             return .expectationsFailed

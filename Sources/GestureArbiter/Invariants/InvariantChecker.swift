@@ -38,6 +38,8 @@ public final class InvariantChecker {
 
     /// The touches whose delivery is being followed, in the order first seen.
     private var ledger: [TouchEntry] = []
+    /// The same entries by touch, for look-ups at every delivery.
+    private var ledgerIndex: [ObjectIdentifier: TouchEntry] = [:]
 
     /// The latest touches that ended in their views and left the ledger, to name a late delivery as such.
     private var finished: [FinishedTouch] = []
@@ -45,8 +47,15 @@ public final class InvariantChecker {
     /// The recognizers that began or recognized, in the order they did, until they reset.
     private var winners: [GestureRecognizer] = []
 
-    /// Scroll views seen moving since they last came to rest, in the order seen.
-    private var movingScrollViews: [ScrollView] = []
+    /// The recognizers seen changing state since the scene was last at rest, in the order seen:
+    /// with those taking part in arbitration, the only ones that can be anything but possible.
+    /// The checker follows these, not the whole window, so that an event costs what it touched.
+    private var changedRecognizers: [GestureRecognizer] = []
+
+    /// Scroll views seen tracking or moving since they last came to rest, in the order seen,
+    /// with their offset when first seen and whether the engine moved them (a drag, a glide, a
+    /// bounce, a page snap or an animation) rather than only tracking a finger.
+    private var movingScrollViews: [(scrollView: ScrollView, offsetWhenSeen: Point, engineMoved: Bool)] = []
 
     /// Creates a checker; ``Window/startCheckingInvariants(response:)`` attaches one to a window.
     public init(response: Response = .record) {
@@ -82,19 +91,54 @@ public final class InvariantChecker {
     func check(_ window: Window) {
         guard violation == nil else { return }
         for touch in window.activeTouches where entry(for: touch) == nil {
-            ledger.append(TouchEntry(touch))
+            follow(TouchEntry(touch))
         }
-        let recognizers = Self.recognizers(in: window)
+        let recognizers = followedRecognizers(in: window)
         checkLedger()
         checkStates(of: recognizers)
-        let scrollViews = recognizers.compactMap { $0 as? ScrollViewPanGestureRecognizer }.compactMap { $0.view as? ScrollView }
-        checkOffsets(of: scrollViews)
+        for recognizer in recognizers {
+            if recognizer is ScrollViewPanGestureRecognizer, let scrollView = recognizer.view as? ScrollView {
+                follow(scrollView, engineMoved: false)
+            }
+        }
+        checkOffsets()
         if window.activeTouches.isEmpty, !window.clock.hasPendingTimers {
-            checkRest(window, recognizers: recognizers, scrollViews: scrollViews)
+            checkRest(window, recognizers: recognizers)
         }
         let done = ledger.filter { !$0.touch.phase.isActive && !$0.touch.viewDelivery.isOpen && ($0.ended || !$0.began) }
-        ledger.removeAll { entry in done.contains { $0 === entry } }
+        guard !done.isEmpty else { return }
+        for entry in done {
+            ledgerIndex[ObjectIdentifier(entry.touch)] = nil
+        }
+        ledger.removeAll { ledgerIndex[ObjectIdentifier($0.touch)] !== $0 }
         finished = Array((finished + done.filter(\.ended).map(FinishedTouch.init)).suffix(32))
+    }
+
+    /// The recognizers taking part in arbitration, then those seen changing state since the last
+    /// rest, each once.
+    private func followedRecognizers(in window: Window) -> [GestureRecognizer] {
+        var result = window.gestureEnvironment.involved
+        // One back in possible and out of arbitration has nothing more to show until it changes again.
+        changedRecognizers.removeAll { $0.lifecycle == .tracking }
+        guard !changedRecognizers.isEmpty else { return result }
+        var seen = Set(result.map(ObjectIdentifier.init))
+        for recognizer in changedRecognizers where seen.insert(ObjectIdentifier(recognizer)).inserted {
+            result.append(recognizer)
+        }
+        return result
+    }
+
+    private func follow(_ entry: TouchEntry) {
+        ledger.append(entry)
+        ledgerIndex[ObjectIdentifier(entry.touch)] = entry
+    }
+
+    private func follow(_ scrollView: ScrollView, engineMoved: Bool) {
+        if let index = movingScrollViews.firstIndex(where: { $0.scrollView === scrollView }) {
+            movingScrollViews[index].engineMoved = movingScrollViews[index].engineMoved || engineMoved
+        } else {
+            movingScrollViews.append((scrollView, scrollView.contentOffset, engineMoved))
+        }
     }
 
     private func checkLedger() {
@@ -115,20 +159,15 @@ public final class InvariantChecker {
         }
     }
 
-    private func checkOffsets(of scrollViews: [ScrollView]) {
-        for scrollView in scrollViews {
-            if !scrollView.contentOffset.isFinite {
-                report(.scrollOffsetsInBounds, "\(scrollView.traceName) has content offset \(scrollView.contentOffset), which is not finite")
-                return
-            }
-            if scrollView.motion != .idle || scrollView.isTracking, !movingScrollViews.contains(where: { $0 === scrollView }) {
-                movingScrollViews.append(scrollView)
-            }
+    private func checkOffsets() {
+        for (scrollView, _, _) in movingScrollViews where !scrollView.contentOffset.isFinite {
+            report(.scrollOffsetsInBounds, "\(scrollView.traceName) has content offset \(scrollView.contentOffset), which is not finite")
+            return
         }
     }
 
     /// No finger down, nothing pending: everything must be back at rest.
-    private func checkRest(_ window: Window, recognizers: [GestureRecognizer], scrollViews: [ScrollView]) {
+    private func checkRest(_ window: Window, recognizers: [GestureRecognizer]) {
         for recognizer in recognizers where recognizer.lifecycle != .tracking {
             report(.restWhenSettled, "\(recognizer.traceName) is \(recognizer.lifecycle.rawValue) with no finger down and nothing pending")
             return
@@ -151,11 +190,13 @@ public final class InvariantChecker {
             report(.touchEndsOnceInItsView, "touch \(entry.touch.id) began in \(entry.viewName) and never ended there")
             return
         }
-        for scrollView in scrollViews where scrollView.isTracking || scrollView.isDragging || scrollView.motion != .idle {
+        let scrollViews = movingScrollViews.filter { $0.scrollView.window === window }
+        for (scrollView, _, _) in scrollViews where scrollView.isTracking || scrollView.isDragging || scrollView.motion != .idle {
             report(.restWhenSettled, "\(scrollView.traceName) is \(scrollView.motion.rawValue)\(scrollView.isTracking ? ", tracking" : "") with no finger down and nothing pending")
             return
         }
-        for scrollView in movingScrollViews where scrollViews.contains(where: { $0 === scrollView }) {
+        // An offset that code set out of bounds, and that a finger only touched, is left alone.
+        for (scrollView, offsetWhenSeen, engineMoved) in scrollViews where engineMoved || scrollView.contentOffset != offsetWhenSeen {
             let offset = scrollView.contentOffset
             let minimum = scrollView.minimumContentOffset
             let maximum = scrollView.maximumContentOffset
@@ -166,6 +207,7 @@ public final class InvariantChecker {
             }
         }
         movingScrollViews.removeAll()
+        changedRecognizers.removeAll()
     }
 
     /// Called once an embedder has let the clock run as long as it will: with no finger down, a
@@ -187,7 +229,7 @@ public final class InvariantChecker {
                 entry = TouchEntry(touch, as: ended)
             } else {
                 entry = TouchEntry(touch)
-                ledger.append(entry)
+                follow(entry)
             }
             switch method {
             case .touchesBegan:
@@ -209,8 +251,27 @@ public final class InvariantChecker {
         }
     }
 
+    /// A scroll view's content began to move by the engine's doing: a drag, a glide, a bounce, a
+    /// page snap or an animation.
+    func scrollViewStartedMoving(_ scrollView: ScrollView) {
+        follow(scrollView, engineMoved: true)
+    }
+
+    /// A scroll view's offset was set to a number that is not finite, which the next check reports.
+    func scrollViewOffsetIsNotFinite(_ scrollView: ScrollView) {
+        follow(scrollView, engineMoved: false)
+    }
+
+    /// Code set a scroll view's offset, stopping any motion: where it rests is the code's choice.
+    func scrollViewOffsetWasSet(_ scrollView: ScrollView) {
+        movingScrollViews.removeAll { $0.scrollView === scrollView }
+    }
+
     /// A recognizer's state changed from `from` to its current one, by a row its table declares.
     func recognizer(_ recognizer: GestureRecognizer, movedFrom from: GestureLifecycle.State, among involved: [GestureRecognizer]) {
+        if from == .tracking {
+            changedRecognizers.append(recognizer)
+        }
         let to = recognizer.lifecycle
         let rows = recognizer.isDiscrete
             ? DiscreteGestureLifecycle.table.rows.map { ($0.from, $0.to) }
@@ -278,7 +339,7 @@ public final class InvariantChecker {
     // MARK: Helpers
 
     private func entry(for touch: Touch) -> TouchEntry? {
-        ledger.first { $0.touch === touch }
+        ledgerIndex[ObjectIdentifier(touch)]
     }
 
     private static func shareTouches(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
@@ -294,17 +355,6 @@ public final class InvariantChecker {
     /// Whether `winner` recognizing fails or cancels `other` (A2), delegates aside.
     private static func prevents(_ winner: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
         winner.canPrevent(other) && other.canBePrevented(by: winner)
-    }
-
-    /// Every recognizer attached in the window, depth first, without recursion (hierarchies may be deep).
-    static func recognizers(in window: Window) -> [GestureRecognizer] {
-        var result: [GestureRecognizer] = []
-        var stack: [View] = [window]
-        while let view = stack.popLast() {
-            result += view.gestureRecognizers
-            stack += view.subviews.reversed()
-        }
-        return result
     }
 }
 

@@ -9,6 +9,7 @@ extension ScrollView {
         guard animated, window != nil else {
             handle(.offsetSet)
             contentOffset = offset
+            readWindow { $0.invariantChecker?.scrollViewOffsetWasSet(self) }
             return
         }
         motionState.animationTarget = offset
@@ -98,6 +99,9 @@ extension ScrollView {
             preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen while \(motion.rawValue)")
         case let .transition(index):
             let effect = motionTable.effect(ofRow: index)
+            if effect.to != motion, effect.to != .idle {
+                readWindow { $0.invariantChecker?.scrollViewStartedMoving(self) }
+            }
             motion = effect.to
             for action in effect.actions {
                 perform(action)
@@ -283,7 +287,10 @@ extension ScrollView {
             return .springing(start: now, target: edge, displacement: offset - edge, velocity: velocity)
         }
         if isPagingEnabled, page > 0 {
-            let pages = Int(((upper - minimum) / page).rounded(.up)) + 1
+            // Content more pages long than an `Int` counts ends at its edge all the same: the
+            // count only matters where the last page start lies before the content's edge.
+            let pageCount = ((upper - minimum) / page).rounded(.up) + 1
+            let pages = pageCount < 0x1p62 ? Int(pageCount) : Int.max
             // Content that is not a whole number of pages ends at its edge, not at a page start past it.
             let target = min(minimum + ScrollPhysics.pagingTarget(offset: offset - minimum, velocity: velocity, pageSize: page, pageCount: pages), upper)
             return target == offset && abs(velocity) <= ScrollPhysics.decelerationStopVelocity

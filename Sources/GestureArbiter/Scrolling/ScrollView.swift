@@ -138,9 +138,12 @@ open class ScrollView: View {
     /// The point of the content at the view's top-left corner: the bounds origin.
     public var contentOffset: Point {
         get { bounds.origin }
-        set {
+        @inline(__always) set {
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
+            if !newValue.isFinite {
+                offsetIsNotFinite()
+            }
             didScroll()
         }
     }
@@ -223,6 +226,13 @@ open class ScrollView: View {
     }
 
     // MARK: Reporting
+
+    /// Tells the invariant checker, if there is one, of an offset that is not a finite number.
+    /// Kept out of line: the setter runs at every move of a drag, and this never does.
+    @inline(never)
+    private func offsetIsNotFinite() {
+        readWindow { $0.invariantChecker?.scrollViewOffsetIsNotFinite(self) }
+    }
 
     /// Tells the delegate and the trace that the offset changed.
     func didScroll() {

@@ -14,8 +14,28 @@ public final class Trace {
     // it at run time on every event (README, Performance).
     private var _isRecording: Bool = false
 
-    /// The records kept while ``isRecording`` was true, oldest first.
+    /// The records kept while ``isRecording`` was true, oldest first: all of them, or the latest
+    /// ones once more than ``recordLimit`` were made.
     public private(set) var records: [TraceRecord] = []
+
+    /// The most records ``records`` holds, a million by default, so that a window left recording
+    /// for a long run keeps a bounded amount of memory (a record takes a few hundred bytes).
+    ///
+    /// A trace that holds this many drops its older half before it keeps the next, so it always
+    /// holds the latest records, at least half the limit once it is full; ``droppedRecordCount``
+    /// says how many went. Nil keeps every record. Observers see every record either way: stream
+    /// the trace to a sink through ``addObserver(_:)`` to keep all of a long run.
+    public var recordLimit: Int? = 1_000_000 {
+        didSet {
+            precondition(recordLimit.map { $0 > 0 } ?? true, "a trace's record limit must be positive, got \(recordLimit!)")
+            if let recordLimit, records.count > recordLimit {
+                dropOldRecords(keeping: recordLimit / 2)
+            }
+        }
+    }
+
+    /// How many records the trace made and then dropped to stay within ``recordLimit``.
+    public private(set) var droppedRecordCount = 0
 
     private let clock: VirtualClock
     private var observers: [(id: Int, observe: (TraceRecord) -> Void)] = []
@@ -54,6 +74,7 @@ public final class Trace {
     /// Forgets the kept records, so that a long-running embedder can read the trace in pieces.
     public func removeAllRecords() {
         records.removeAll()
+        droppedRecordCount = 0
     }
 
     /// Adds a record stamped with the current time; `payload` is only evaluated when recording is on.
@@ -91,6 +112,9 @@ public final class Trace {
 
     private func publish(_ record: TraceRecord) {
         if isRecording {
+            if let recordLimit, records.count >= recordLimit {
+                dropOldRecords(keeping: recordLimit / 2)
+            }
             records.append(record)
         }
         for observer in observers {
@@ -100,6 +124,15 @@ public final class Trace {
 }
 
 /// Identifies an observer added to a ``Trace``.
+extension Trace {
+    /// Drops the oldest records so that the latest `count` remain.
+    private func dropOldRecords(keeping count: Int) {
+        let dropped = records.count - count
+        records.removeFirst(dropped)
+        droppedRecordCount += dropped
+    }
+}
+
 public struct TraceObserverID: Hashable, Sendable {
     fileprivate let rawValue: Int
 }

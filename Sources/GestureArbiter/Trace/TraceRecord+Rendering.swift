@@ -16,8 +16,11 @@ extension TraceRecord {
             Self.padRight(event, to: 16),
         ]
         let detailText = details.map { "\($0.name)=\($0.value.text)" }.joined(separator: " ")
-        let line = (columns + [detailText]).joined(separator: "  ")
-        return String(line.reversed().drop(while: { $0 == " " }).reversed())
+        var line = (columns + [detailText]).joined(separator: "  ")
+        while line.utf8.last == UInt8(ascii: " ") {
+            line.removeLast()
+        }
+        return line
     }
 
     private static func padLeft(_ text: String, to width: Int) -> String {

@@ -25,7 +25,10 @@ extension TraceValue {
     /// milliseconds), with no trailing zeros, so that the same run always prints the same bytes.
     public static func format(_ number: Double) -> String {
         guard number.isFinite else { return number.isNaN ? "NaN" : (number < 0 ? "-Infinity" : "Infinity") }
-        let rounded = (number * 1000).rounded() / 1000
+        let scaled = number * 1000
+        // Past about 1.8e305 the scaling overflows; such a number has no fraction to round.
+        guard scaled.isFinite else { return String(number) }
+        let rounded = scaled.rounded() / 1000
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             return String(Int64(rounded))

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads fixture files: the text, the JSON, the model and the checks, with every error located in the file.
 public enum FixtureLoader {
@@ -26,18 +32,45 @@ public enum FixtureLoader {
         }
     }
 
+    /// The error with the file and the place in it that its path leads to, for an error found
+    /// after loading (a run's ``FixtureRun/fault``); the file is read again, only for this.
+    public static func locate(_ error: FixtureError, inFile path: String) -> FixtureError {
+        var located = error
+        located.file = path
+        if located.position == nil, let bytes = try? readFile(path), let document = try? JSONParser.parse(bytes) {
+            located.position = document.value(nearest: error.path).position
+        }
+        return located
+    }
+
+    /// The largest fixture file the loader reads, 16 MiB: thousands of times the largest scene a
+    /// person writes, and a bound on the memory the parsed document takes (about 30 times the text).
+    public static let maximumFileSize = 16 << 20
+
+    /// The file's bytes, or an error that says why they cannot be had.
     private static func readFile(_ path: String) throws(FixtureError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FixtureError(file: path, path: "", reason: "cannot read the file: no such file")
+        func failure(_ reason: String) -> FixtureError {
+            FixtureError(file: path, path: "", reason: "cannot read the file: \(reason)")
         }
-        guard !isDirectory.boolValue else {
-            throw FixtureError(file: path, path: "", reason: "cannot read the file: it is a directory")
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw failure(SystemError.describe(errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure(SystemError.describe(errno)) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw failure("it is a directory") }
+        // Read one byte past the limit, whatever the size says: a pipe or a device has none.
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= maximumFileSize {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                guard errno == EINTR else { throw failure(SystemError.describe(errno)) }
+                continue
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FixtureError(file: path, path: "", reason: "cannot read the file")
-        }
-        return [UInt8](data)
+        throw failure("it is larger than \(maximumFileSize) bytes, the most a fixture may be")
     }
 }
 

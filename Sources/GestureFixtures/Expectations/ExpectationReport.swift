@@ -102,7 +102,7 @@ extension FixtureRun {
 
     private func checkFinal(_ expectations: Expectations) -> [ExpectationFailure] {
         expectations.final.compactMap { expected in
-            let path = "expect.final[\"\(expected.subject).\(expected.key)\"]"
+            let path = FixturePath("expect").key("final").member("\(expected.subject).\(expected.key)").description
             guard let state = finalState(of: expected.subject) else {
                 return ExpectationFailure(headline: "\(path): the run has no final state for '\(expected.subject)'", lines: [])
             }

@@ -14,7 +14,8 @@ public enum Fuzzer {
         public var original: Fixture
     }
 
-    /// What is wrong with running `fixture`, or nil when it compiles and every invariant holds.
+    /// What is wrong with running `fixture`, or nil when it compiles, every invariant holds and
+    /// the run comes to rest within its limits (the generator makes no fixture that cannot).
     public static func problem(with fixture: Fixture) -> String? {
         let compiled: CompiledFixture
         do {
@@ -22,7 +23,8 @@ public enum Fuzzer {
         } catch {
             return "the generated fixture does not compile: \(error)"
         }
-        return compiled.run().violation?.description
+        let run = compiled.run()
+        return run.violation?.description ?? run.fault.map { "fault: \($0)" }
     }
 
     /// The kind of a problem, which shrinking must keep: the invariant's name, or the compile error.
@@ -30,7 +32,7 @@ public enum Fuzzer {
         if let invariant = Invariant.allCases.first(where: { problem.contains(": \($0.rawValue): ") }) {
             return invariant.rawValue
         }
-        return "compile"
+        return problem.hasPrefix("fault: ") ? "fault" : "compile"
     }
 
     /// Runs the seeds `first ..< first + count` in order and returns the first failure, shrunk;

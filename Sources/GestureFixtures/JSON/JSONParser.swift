@@ -33,7 +33,9 @@ private final class OpenArray {
 private final class OpenObject {
     let start: SourcePosition
     var members: [JSONMember] = []
-    var keys: Set<String> = []
+    /// The keys so far, as their UTF-8 bytes: JSON compares names code unit by code unit (RFC 8259,
+    /// section 8.3), where Swift's `String` equality would take two spellings of é for one key.
+    var keys: Set<[UInt8]> = []
     /// The key whose value is being parsed; set before the object is pushed, so it always belongs to a member in progress.
     var pendingKey: String
     var pendingKeyPosition: SourcePosition
@@ -42,7 +44,7 @@ private final class OpenObject {
         self.start = start
         self.pendingKey = firstKey
         self.pendingKeyPosition = firstKeyPosition
-        keys.insert(firstKey)
+        keys.insert(Array(firstKey.utf8))
     }
 }
 
@@ -184,7 +186,7 @@ private struct Parser {
 
     private mutating func parseKey(of object: OpenObject, expecting expectation: String) throws(JSONSyntaxError) {
         let (key, keyPosition) = try parseKeyAndColon(expecting: expectation)
-        guard object.keys.insert(key).inserted else {
+        guard object.keys.insert(Array(key.utf8)).inserted else {
             throw JSONSyntaxError(position: keyPosition, reason: "duplicate key \(Self.quoted(key))")
         }
         object.pendingKey = key

@@ -9,6 +9,11 @@ public struct FixtureRun: Hashable, Sendable {
     /// The first engine invariant the run broke, with the trace leading to it; nil when all held.
     /// Every fixture run checks them, replay included (see the Invariants article).
     public var violation: InvariantViolation?
+    /// What stopped the run as the fixture's own fault rather than the engine's: it made more
+    /// than ``Fixture/maximumRecords`` trace records, or had not come to rest when its settle
+    /// limit or ``Fixture/maximumSettleFirings`` stopped the clock. Its path names the event or
+    /// `settle`; ``FixtureLoader/locate(_:inFile:)`` adds the place in the file.
+    public var fault: FixtureError?
 
     /// The records of the given kinds, all of them when `kinds` is nil.
     public func records(ofKinds kinds: Set<TraceKind>?) -> [TraceRecord] {
@@ -28,7 +33,7 @@ extension CompiledFixture {
     /// took, for drawing the run on their diagrams.
     public func run(keepingTransitions: Bool = false) -> FixtureRun {
         var first = play(keepingTransitions: keepingTransitions)
-        if first.violation == nil {
+        if first.violation == nil, first.fault == nil {
             // The same input must give the same trace: play it again and compare.
             first.violation = InvariantChecker.replayViolation(first: first.records, second: play(keepingTransitions: false).records)
         }
@@ -40,10 +45,12 @@ extension CompiledFixture {
         let scene = Scene(fixture)
         let window = scene.window
         window.trace.isRecording = true
+        window.trace.recordLimit = Fixture.maximumRecords
         let checker = window.startCheckingInvariants(response: .record)
         if keepingTransitions {
             window.transitionLog = TransitionLog()
         }
+        var fault: FixtureError?
         for step in script.steps {
             switch step.action {
             case let .touches(inputs):
@@ -65,33 +72,93 @@ extension CompiledFixture {
                 scene.remove(id)
             }
             window.checkInvariants()
+            if window.trace.droppedRecordCount > 0 {
+                fault = FixturePath(step.source).error(Self.tooManyRecords(by: window.clock.now))
+                break
+            }
         }
-        settle(window.clock, trace: window.trace)
-        window.checkInvariants()
-        checker.checkNothingPendingAfterSettling(window)
-        for payload in scene.finalPayloads() {
-            window.trace.record(payload)
+        if fault == nil {
+            fault = settle(window)
+            window.checkInvariants()
         }
-        let run = FixtureRun(records: window.trace.records, transitions: window.transitionLog?.entries ?? [], violation: checker.violation)
+        if fault == nil {
+            for payload in scene.finalPayloads() {
+                window.trace.record(payload)
+            }
+        }
+        let run = FixtureRun(records: window.trace.records, transitions: window.transitionLog?.entries ?? [], violation: checker.violation, fault: fault)
         // Fingers still down hold the views they began on, which hold them back through their
-        // recognizers; taking the views out of the window cancels those touches, so that nothing
-        // of the scene outlives the run (the fuzzer plays millions).
-        for view in window.subviews {
-            view.removeFromSuperview()
+        // recognizers, and a finger on the window itself holds the window: the system cancels
+        // them, so that nothing of the scene outlives the run (the fuzzer plays millions).
+        let down = window.activeTouches.map { TouchInput(id: $0.id, phase: .cancelled, location: $0.locationInWindow) }
+        if !down.isEmpty {
+            do {
+                try window.send(down, at: window.clock.now)
+            } catch {
+                preconditionFailure("the window refused to cancel the fingers still down: \(error)")
+            }
         }
         return run
     }
 
-    /// Runs due timers until none is pending or the settle limit is reached.
-    private func settle(_ clock: VirtualClock, trace: Trace) {
+    /// Runs due timers until none is pending or the settle limit is reached, and records how it
+    /// ended; returns the fixture's fault if the scene could not come to rest.
+    ///
+    /// With a finger still down, a scene that has not come to rest is what the fixture asked
+    /// for (the flags of a scroll view in mid-drag). With every finger up, it is the fixture's
+    /// doing: a settle limit shorter than its glide, or a glide that takes longer than any limit.
+    private func settle(_ window: Window) -> FixtureError? {
+        let clock = window.clock
         let limit = clock.now + fixture.settleLimit
+        var firings = 0
         while let deadline = clock.nextDeadline, deadline <= limit {
+            guard firings < Fixture.maximumSettleFirings else {
+                return FixturePath("settle").error("the scene had not come to rest after \(Fixture.maximumSettleFirings) timers and frames, at \(TraceValue.format(clock.now.milliseconds)) ms: \(Self.pendingWork(in: window))")
+            }
             clock.advance(to: deadline)
+            firings += 1
+            if window.trace.droppedRecordCount > 0 {
+                return FixturePath("settle").error(Self.tooManyRecords(by: clock.now))
+            }
         }
         let capped = clock.hasPendingTimers
         if capped {
             clock.advance(to: limit)
         }
-        trace.record(.settled(capped: capped, pendingTimers: clock.pendingTimerCount))
+        window.trace.record(.settled(capped: capped, pendingTimers: clock.pendingTimerCount))
+        guard capped, window.activeTouches.isEmpty else { return nil }
+        return FixturePath("settle").error("the scene had not come to rest when the settle limit stopped the clock at \(TraceValue.format(limit.milliseconds)) ms: \(Self.pendingWork(in: window)); raise settle")
     }
+
+    private static func tooManyRecords(by time: VirtualTime) -> String {
+        "the run made more than \(Fixture.maximumRecords) trace records by \(TraceValue.format(time.milliseconds)) ms, the most a fixture run keeps"
+    }
+
+    /// What is still pending, for a fault: the scroll views still moving, and the timer count.
+    private static func pendingWork(in window: Window) -> String {
+        let moving = scrollViews(in: window).filter { $0.motion != .idle }.map { "\($0.traceName) is \($0.motion.rawValue)" }
+        let count = window.clock.pendingTimerCount
+        return (moving + ["\(count) timer\(count == 1 ? "" : "s") or frame\(count == 1 ? "" : "s") pending"]).joined(separator: ", ")
+    }
+
+    /// Every scroll view in the window, front to back in depth-first order, without recursion.
+    private static func scrollViews(in window: Window) -> [ScrollView] {
+        var found: [ScrollView] = []
+        var stack: [View] = [window]
+        while let view = stack.popLast() {
+            if let scrollView = view as? ScrollView { found.append(scrollView) }
+            stack += view.subviews.reversed()
+        }
+        return found
+    }
+}
+
+extension Fixture {
+    /// The most trace records a fixture run keeps, a million: a run that makes more stops with
+    /// a fault, as a run's trace is held in memory (a few hundred bytes a record).
+    public static let maximumRecords = 1_000_000
+
+    /// The most timers and frames the clock fires while a fixture settles after its last step:
+    /// a glide at 60 frames a second for over four hours of virtual time.
+    public static let maximumSettleFirings = 1_000_000
 }

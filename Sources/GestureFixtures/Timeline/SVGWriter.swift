@@ -74,7 +74,8 @@ struct SVGWriter {
     /// than any screen shows, and the same text for the same value everywhere.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let tenths = Int((value * 10).rounded())
+        // Far past any canvas, a coordinate is drawn at the largest one an `Int` counts in tenths.
+        let tenths = Int(max(min((value * 10).rounded(), 0x1p62), -0x1p62))
         let sign = tenths < 0 ? "-" : ""
         let magnitude = tenths.magnitude
         return magnitude % 10 == 0 ? sign + String(magnitude / 10) : sign + String(magnitude / 10) + "." + String(magnitude % 10)

@@ -8,6 +8,10 @@ extension Fixture {
     /// The most touch samples one `drag` may expand to, so that a typo cannot make a run hang.
     public static let maximumDragSamples = 1_000_000
 
+    /// The most steps a fixture's events may expand to in all, shorthands unrolled: the script
+    /// is held in memory, and each step is played.
+    public static let maximumSteps = 2_000_000
+
     /// Checks what the JSON structure alone cannot show and expands the events into a ``Script``.
     ///
     /// The checks: numbers in range (sizes, alpha, times, deceleration rates), ids unique and known
@@ -64,22 +68,17 @@ private struct FixtureChecker {
     private var declaredIDs: [String: FixturePath] = [:]
     /// Each view's type by id, for the keys a `set` may change on it.
     private var viewTypes: [String: ViewType] = [:]
-    /// Each recognizer's declared failure requirements, in declaration order, for the cycle check;
-    /// a scroll view's built-in recognizers included, with none.
-    private var gestureRequirements: [(id: String, requires: [String], path: FixturePath)] = []
+    /// Every recognizer id, a scroll view's built-in recognizers included, in declaration order.
+    private var gestures: [(id: String, path: FixturePath)] = []
+    /// The same ids, for look-ups.
+    private var gestureIDs: Set<String> = []
+    /// The failure requirements the scene declares, for the cycle check.
+    private var requirements = RequirementGraph()
     /// The ids of the scroll views' own recognizers, `<id>.pan` and `<id>.delay`.
     private var builtInGestureIDs: Set<String> = []
     /// Each recognizer's type and settings, for `set`s of a type's own keys, changed by each such
     /// `set` in turn; a scroll view's delay recognizer has none. Looked up, never iterated.
     private var gestureKinds: [String: GestureSpec.Kind] = [:]
-
-    private var viewIDs: Set<String> {
-        Set(viewTypes.keys)
-    }
-
-    private var gestureIDs: Set<String> {
-        Set(gestureRequirements.map(\.id))
-    }
 
     /// Subjects the trace uses for things that are not fixture views.
     private static let reservedIDs: Set<String> = ["window", "clock"]
@@ -114,7 +113,7 @@ private struct FixtureChecker {
             for id in [view.id + ".delay", view.id + ".pan"] {
                 try declare(id, at: path.key("id"))
                 builtInGestureIDs.insert(id)
-                gestureRequirements.append((id, [], path.key("id")))
+                declareGesture(id, at: path.key("id"))
                 if id.hasSuffix(".pan") {
                     gestureKinds[id] = .pan(minimumTouches: 1, maximumTouches: nil)
                 }
@@ -126,20 +125,33 @@ private struct FixtureChecker {
         for (index, gesture) in view.gestures.enumerated() {
             try declare(gesture.id, at: path.key("gestures").index(index).key("id"))
             gestureKinds[gesture.id] = gesture.kind
-            gestureRequirements.append((gesture.id, gesture.requireToFail, path.key("gestures").index(index).key("requireToFail")))
+            declareGesture(gesture.id, at: path.key("gestures").index(index).key("requireToFail"))
+            requirements.add(gesture.id, requires: gesture.requireToFail)
         }
         for (index, subview) in view.subviews.enumerated() {
             try collectIDs(subview, at: path.key("subviews").index(index))
         }
     }
 
+    private mutating func declareGesture(_ id: String, at path: FixturePath) {
+        gestures.append((id, path))
+        gestureIDs.insert(id)
+    }
+
+    /// Ids are text: two written with different code points that Unicode holds canonically
+    /// equivalent (a precomposed é and an e with a combining accent) are the same id, since they
+    /// read the same in the trace; the error says so when that is what happened.
     private mutating func declare(_ id: String, at path: FixturePath) throws(FixtureError) {
         guard !id.isEmpty else { throw path.error("an id must not be empty") }
         guard !Self.reservedIDs.contains(id) else {
             throw path.error("the id '\(id)' is reserved: the trace uses it for the \(id)")
         }
-        if let first = declaredIDs[id] {
-            throw path.error("duplicate id '\(id)', first declared at \(first)")
+        if let index = declaredIDs.index(forKey: id) {
+            let (first, firstPath) = declaredIDs[index]
+            guard first.unicodeScalars.elementsEqual(id.unicodeScalars) else {
+                throw path.error("duplicate id '\(id)', first declared at \(firstPath) with other Unicode code points for the same text (ids are compared as canonically equivalent text)")
+            }
+            throw path.error("duplicate id '\(id)', first declared at \(firstPath)")
         }
         declaredIDs[id] = path
     }
@@ -269,40 +281,39 @@ private struct FixtureChecker {
 
     /// Require-to-fail relations must not loop: both sides would wait for ever (A1).
     func checkRequirementCycles() throws(FixtureError) {
-        for gesture in gestureRequirements {
-            var path = [gesture.id]
-            if let cycle = cycle(from: gesture.id, visiting: &path) {
-                throw gesture.path.error("requireToFail makes a cycle: \(cycle.joined(separator: " → "))")
-            }
-        }
+        guard let cycle = requirements.firstCycle(inOrder: gestures.map(\.id)),
+              let gesture = gestures.first(where: { $0.id == cycle[0] })
+        else { return }
+        throw gesture.path.error("requireToFail makes a cycle: \(cycle.joined(separator: " → "))")
     }
 
     /// A `set` of `requireToFail` adds requirements while the fixture runs; one that would close
     /// a cycle is refused here, at the event that adds it, rather than trapping in the run.
+    ///
+    /// The scene has no cycle, and adding requirements never removes one, so the first `set` that
+    /// closes a cycle is found by bisecting the `set`s, with one linear check for each halving.
     mutating func checkRequirementsAdded(by steps: [ScriptStep]) throws(FixtureError) {
+        var additions: [(id: String, source: String)] = []
         for step in steps {
             guard case let .setGesture(id, .requireToFail(added)) = step.action else { continue }
-            if let index = gestureRequirements.firstIndex(where: { $0.id == id }) {
-                gestureRequirements[index].requires += added
+            additions.append((id, step.source))
+            requirements.add(id, requires: added, addedAt: additions.count)
+        }
+        let order = gestures.map(\.id)
+        guard !additions.isEmpty, requirements.firstCycle(inOrder: order, upTo: additions.count) != nil else { return }
+        var acyclic = 0
+        var cyclic = additions.count
+        while cyclic - acyclic > 1 {
+            let middle = (acyclic + cyclic) / 2
+            if requirements.firstCycle(inOrder: order, upTo: middle) != nil {
+                cyclic = middle
             } else {
-                gestureRequirements.append((id, added, FixturePath(step.source)))
-            }
-            var path = [id]
-            if let cycle = cycle(from: id, visiting: &path) {
-                throw FixturePath(step.source).key("set").key("value").error("requireToFail makes a cycle: \(cycle.joined(separator: " → "))")
+                acyclic = middle
             }
         }
-    }
-
-    private func cycle(from id: String, visiting path: inout [String]) -> [String]? {
-        for required in gestureRequirements.first(where: { $0.id == id })?.requires ?? [] {
-            if required == path.first { return path + [required] }
-            guard !path.contains(required) else { continue }
-            path.append(required)
-            if let found = cycle(from: required, visiting: &path) { return found }
-            path.removeLast()
-        }
-        return nil
+        let closing = additions[cyclic - 1]
+        let cycle = requirements.cycle(through: closing.id, upTo: cyclic) ?? []
+        throw FixturePath(closing.source).key("set").key("value").error("requireToFail makes a cycle: \(cycle.joined(separator: " → "))")
     }
 
     private func checkCount(_ value: Int, _ name: String, minimum: Int, at path: FixturePath) throws(FixtureError) {
@@ -353,8 +364,8 @@ private struct FixtureChecker {
                 guard TraceKind(rawValue: name) != nil else { throw path.error(Self.unknownKind(name)) }
             }
         }
-        for expected in expectations.final where expected.subject != "window" && !viewIDs.contains(expected.subject) && !gestureIDs.contains(expected.subject) {
-            throw FixturePath("expect.final[\"\(expected.subject).\(expected.key)\"]").error("unknown view or gesture id '\(expected.subject)'")
+        for expected in expectations.final where expected.subject != "window" && viewTypes[expected.subject] == nil && !gestureIDs.contains(expected.subject) {
+            throw FixturePath("expect").key("final").member("\(expected.subject).\(expected.key)").error("unknown view or gesture id '\(expected.subject)'")
         }
     }
 
@@ -365,7 +376,7 @@ private struct FixtureChecker {
     }
 
     private func checkViewID(_ id: String, at path: FixturePath) throws(FixtureError) {
-        guard viewIDs.contains(id) else { throw path.error("unknown view id '\(id)'") }
+        guard viewTypes[id] != nil else { throw path.error("unknown view id '\(id)'") }
     }
 
     /// Unrolls shorthands and orders every step by time, keeping the written order for equal times.
@@ -381,6 +392,9 @@ private struct FixtureChecker {
             previousTime = event.time
             for step in try expand(event, at: path) {
                 steps.append((step, steps.count))
+            }
+            guard steps.count <= Fixture.maximumSteps else {
+                throw path.error("the events expand to more than \(Fixture.maximumSteps) steps in all")
             }
         }
         return steps.sorted { ($0.step.time, $0.order) < ($1.step.time, $1.order) }.map(\.step)
@@ -424,7 +438,7 @@ private struct FixtureChecker {
             return [ScriptStep(time: time, action: .set(id: id, property: property), source: path.description)]
         case let .setGesture(id, property):
             // `touches` with a number is the recognizer setting; on a view the value was the wrong type.
-            if case .setting(.touches) = property, viewIDs.contains(id) {
+            if case .setting(.touches) = property, viewTypes[id] != nil {
                 throw path.key("set").key("value").error("a view's touches takes forward or consume, got a number")
             }
             try checkGestureID(id, at: path.key("set").key("id"))
@@ -437,7 +451,7 @@ private struct FixtureChecker {
             }
             return [ScriptStep(time: time, action: .setGesture(id: id, property: property), source: path.description)]
         case let .remove(id):
-            guard viewIDs.contains(id) || gestureIDs.contains(id) else {
+            guard viewTypes[id] != nil || gestureIDs.contains(id) else {
                 throw path.key("remove").error("unknown view or gesture id '\(id)'")
             }
             return [ScriptStep(time: time, action: .remove(id: id), source: path.description)]
@@ -456,6 +470,10 @@ private struct FixtureChecker {
             throw path.error("a drag of \(format(drag.duration)) ms at \(format(drag.hz)) Hz makes more than \(Fixture.maximumDragSamples) samples")
         }
         let samples = max(1, Int(exactSamples))
+        let travel = Point(x: drag.to.x - drag.from.x, y: drag.to.y - drag.from.y)
+        guard travel.isFinite else {
+            throw path.key("to").error("the line from \(drag.from) to \(drag.to) is longer than a number can hold")
+        }
         var steps: [ScriptStep] = []
         let source = path.description
         if drag.begins {
@@ -464,8 +482,8 @@ private struct FixtureChecker {
         for sample in 1...samples {
             let fraction = Double(sample) / Double(samples)
             let location = Point(
-                x: drag.from.x + (drag.to.x - drag.from.x) * fraction,
-                y: drag.from.y + (drag.to.y - drag.from.y) * fraction
+                x: drag.from.x + travel.x * fraction,
+                y: drag.from.y + travel.y * fraction
             )
             steps.append(ScriptStep(time: .milliseconds(start + drag.duration * fraction), action: .touches([TouchInput(id: drag.touch, phase: .moved, location: location)]), source: source))
         }

@@ -82,4 +82,17 @@ struct TouchReuseTests {
         }
         #expect(gone == nil)
     }
+
+    @Test("a window whose finger on the window itself was cancelled is freed when dropped")
+    func windowFreedOnceItsFingerIsCancelled() throws {
+        weak var gone: Window?
+        do {
+            let window = Window.quiet()
+            gone = window
+            try window.send(.began(1, 10, 10), at: 0)
+            #expect(window.activeTouches.first?.view === window)
+            try window.send([TouchInput(id: 1, phase: .cancelled, location: Point(x: 10, y: 10))], at: .milliseconds(5))
+        }
+        #expect(gone == nil)
+    }
 }

@@ -78,6 +78,14 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("gesture-id-same-as-view-id.json", "Tests/MalformedFixtures/gesture-id-same-as-view-id.json:4:69: views[0].gestures[0].id: duplicate id 'card', first declared at views[0].id"),
         MalformedFixture("require-to-fail-itself.json", "Tests/MalformedFixtures/require-to-fail-itself.json:4:108: views[0].gestures[0].requireToFail: requireToFail makes a cycle: tap → tap"),
         MalformedFixture("final-unknown-id.json", #"Tests/MalformedFixtures/final-unknown-id.json:7:40: expect.final["blue.frame"]: unknown view or gesture id 'blue'"#),
+        MalformedFixture("final-key-with-quotes.json", #"Tests/MalformedFixtures/final-key-with-quotes.json:5:48: expect.final["say \"hi\"\u000A.frame"]: unknown view or gesture id 'say "hi""# + "\n'"),
+        MalformedFixture("drag-line-overflows.json", "Tests/MalformedFixtures/drag-line-overflows.json:5:66: events[0].drag.to: the line from (-1.7e+308, 5.0) to (1.7e+308, 5.0) is longer than a number can hold"),
+        MalformedFixture("steps-past-the-limit.json", "Tests/MalformedFixtures/steps-past-the-limit.json:6:5: events[1]: the events expand to more than 2000000 steps in all"),
+        // Ids are text: two spellings of the same text are one id, and the error says why.
+        MalformedFixture("duplicate-id-other-code-points.json", "Tests/MalformedFixtures/duplicate-id-other-code-points.json:5:13: views[1].id: duplicate id 'cafe\u{301}', first declared at views[0].id with other Unicode code points for the same text (ids are compared as canonically equivalent text)"),
+        // The fixture loads, but its run cannot come to rest: the run reports it as the fixture's fault.
+        MalformedFixture("glide-outlasts-settle.json", "Tests/MalformedFixtures/glide-outlasts-settle.json:4:13: settle: the scene had not come to rest when the settle limit stopped the clock at 200 ms: list is decelerating, 1 timer or frame pending; raise settle"),
+        MalformedFixture("glide-never-settles.json", "Tests/MalformedFixtures/glide-never-settles.json:4:13: settle: the run made more than 1000000 trace records by 16666400 ms, the most a fixture run keeps"),
     ]
 }
 
@@ -89,11 +97,14 @@ struct MalformedFixturesTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let folder = packageRoot.appendingPathComponent("Tests/MalformedFixtures")
 
-    @Test("each malformed fixture is rejected with an error that names its file, place and reason", arguments: MalformedFixture.all)
+    @Test("each malformed fixture is rejected, by the loader or as its run's fault, with an error that names its file, place and reason", arguments: MalformedFixture.all)
     func rejected(_ fixture: MalformedFixture) {
         let path = Self.folder.appendingPathComponent(fixture.fileName).path
         let error = #expect(throws: FixtureError.self) {
-            try FixtureLoader.load(contentsOfFile: path)
+            let run = try FixtureLoader.load(contentsOfFile: path).run()
+            if let fault = run.fault {
+                throw FixtureLoader.locate(fault, inFile: path)
+            }
         }
         let rootPrefix = Self.packageRoot.path + "/"
         guard let description = error?.description else { return }
@@ -114,6 +125,26 @@ struct MalformedFixturesTests {
         #expect(missingError == FixtureError(file: missing, path: "", reason: "cannot read the file: no such file"))
         let directoryError = #expect(throws: FixtureError.self) { try FixtureLoader.load(contentsOfFile: Self.folder.path) }
         #expect(directoryError == FixtureError(file: Self.folder.path, path: "", reason: "cannot read the file: it is a directory"))
+    }
+
+    @Test("a symbolic link loop and a file past the size limit are named as such")
+    func loopAndSizeLimit() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-fixtures-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let loop = folder + "/loop.json"
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        let loopError = #expect(throws: FixtureError.self) { try FixtureLoader.load(contentsOfFile: loop) }
+        #expect(loopError?.reason == "cannot read the file: its path has too many symbolic links (a link that leads to itself?)")
+        // A valid document, padded with spaces one byte past the limit: refused before it is parsed.
+        let large = folder + "/large.json"
+        let document = Array(#"{"views": [], "events": []}"#.utf8)
+        try Data(document + Array(repeating: UInt8(ascii: " "), count: FixtureLoader.maximumFileSize + 1 - document.count)).write(to: URL(fileURLWithPath: large))
+        let largeError = #expect(throws: FixtureError.self) { try FixtureLoader.load(contentsOfFile: large) }
+        #expect(largeError?.reason == "cannot read the file: it is larger than 16777216 bytes, the most a fixture may be")
+        // At the limit exactly, the same document loads.
+        try Data(document + Array(repeating: UInt8(ascii: " "), count: FixtureLoader.maximumFileSize - document.count)).write(to: URL(fileURLWithPath: large))
+        #expect(try FixtureLoader.load(contentsOfFile: large).script.steps.isEmpty)
     }
 
     @Test("text loaded from memory names the file it is given, or none")
