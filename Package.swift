@@ -31,6 +31,21 @@ let package = Package(
         .testTarget(name: "GestureFixturesTests", dependencies: ["GestureFixtures", "GestureArbiter"]),
         .testTarget(name: "GestureArbiterCommandLineTests", dependencies: ["GestureArbiterCommandLine", "GestureArbiter"]),
         .testTarget(name: "GestureArbiterBenchmarksTests", dependencies: ["GestureArbiterBenchmarks", "GestureArbiter"]),
+        // The coverage-guided fuzz targets' logic, built and tested with everything else, so that
+        // it cannot rot; the libFuzzer executables below only call it.
+        .target(name: "GestureArbiterFuzzing", dependencies: ["GestureArbiter", "GestureFixtures"]),
+        .testTarget(name: "GestureArbiterFuzzingTests", dependencies: ["GestureArbiterFuzzing"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer executables, only when asked: they need `-sanitize=fuzzer` and have no `main`
+// of their own, so a plain `swift build` and the tests must not see them. The Invariants
+// article says how to build and run them.
+if Context.environment["GESTURE_ARBITER_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "GestureArbiterFuzzDriver"),
+        .executableTarget(name: "fixture-fuzzer", dependencies: ["GestureArbiterFuzzing", "GestureArbiterFuzzDriver"], exclude: ["fixture-keys.dict"]),
+        .executableTarget(name: "engine-fuzzer", dependencies: ["GestureArbiterFuzzing", "GestureArbiterFuzzDriver"]),
+    ]
+}

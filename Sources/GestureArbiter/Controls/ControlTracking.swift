@@ -160,12 +160,13 @@ public enum ControlTracking: StateMachineDescription {
 
         Transition(.ended, .cancelled, on: .touchFinished, to: .idle)
 
-        Ignore(.touchesBegan, in: .trackingInside, .trackingOutside, .untracked, .passedOn)
+        // Another finger's touch-down: also while the control finishes its touch, when a handler
+        // of its last events releases a touch-down that a recognizer held back.
+        Ignore(.touchesBegan, in: .trackingInside, .trackingOutside, .untracked, .passedOn, .ended, .cancelled)
         Ignore(.touchesMoved, in: .untracked)
         Ignore(.disabled, in: .idle, .untracked, .passedOn, .ended, .cancelled)
         Ignore(.touchFinished, in: .idle)
         Refuse(.touchesMoved, .touchesEnded, .touchesCancelled, in: .idle, .ended, .cancelled, because: .cannotHappen)
-        Refuse(.touchesBegan, in: .ended, .cancelled, because: .cannotHappen)
         Refuse(.touchFinished, in: .trackingInside, .trackingOutside, .untracked, .passedOn, because: .cannotHappen)
     }
 }

@@ -246,9 +246,19 @@ open class GestureRecognizer {
         }
     }
 
-    /// Whether this recognizer waits for `other`, directly or through others it waits for.
+    /// Whether this recognizer waits for `other`, directly or through others it waits for:
+    /// each recognizer visited once and without recursion, so that a ladder of requirements
+    /// costs their number, not the number of paths, and a long chain cannot overflow the stack.
     private func requiresFailure(of other: GestureRecognizer) -> Bool {
-        failureRequirements.contains { $0 === other || $0.requiresFailure(of: other) }
+        var visited: Set<ObjectIdentifier> = []
+        var pending = failureRequirements
+        while let next = pending.popLast() {
+            if next === other { return true }
+            if visited.insert(ObjectIdentifier(next)).inserted {
+                pending += next.failureRequirements
+            }
+        }
+        return false
     }
 
     // MARK: Subclass hooks

@@ -52,10 +52,14 @@ public final class InvariantChecker {
     /// The checker follows these, not the whole window, so that an event costs what it touched.
     private var changedRecognizers: [GestureRecognizer] = []
 
-    /// Scroll views seen tracking or moving since they last came to rest, in the order seen,
-    /// with their offset when first seen and whether the engine moved them (a drag, a glide, a
-    /// bounce, a page snap or an animation) rather than only tracking a finger.
-    private var movingScrollViews: [(scrollView: ScrollView, offsetWhenSeen: Point, engineMoved: Bool)] = []
+    /// Scroll views seen tracking or moving since they last came to rest, in the order seen, and
+    /// whether the engine moved them (a drag, a glide, a bounce, a page snap, an animation, a
+    /// chain's movement) rather than only tracking a finger.
+    private var movingScrollViews: [(scrollView: ScrollView, engineMoved: Bool)] = []
+
+    /// Where code last put each scroll view it moved since the last rest, animated or not: an
+    /// offset out of bounds that code chose is left alone, as UIKit leaves it.
+    private var offsetsSetByCode: [(scrollView: ScrollView, offset: Point)] = []
 
     /// Creates a checker; ``Window/startCheckingInvariants(response:)`` attaches one to a window.
     public init(response: Response = .record) {
@@ -137,7 +141,7 @@ public final class InvariantChecker {
         if let index = movingScrollViews.firstIndex(where: { $0.scrollView === scrollView }) {
             movingScrollViews[index].engineMoved = movingScrollViews[index].engineMoved || engineMoved
         } else {
-            movingScrollViews.append((scrollView, scrollView.contentOffset, engineMoved))
+            movingScrollViews.append((scrollView, engineMoved))
         }
     }
 
@@ -160,7 +164,7 @@ public final class InvariantChecker {
     }
 
     private func checkOffsets() {
-        for (scrollView, _, _) in movingScrollViews where !scrollView.contentOffset.isFinite {
+        for (scrollView, _) in movingScrollViews where !scrollView.contentOffset.isFinite {
             report(.scrollOffsetsInBounds, "\(scrollView.traceName) has content offset \(scrollView.contentOffset), which is not finite")
             return
         }
@@ -191,13 +195,14 @@ public final class InvariantChecker {
             return
         }
         let scrollViews = movingScrollViews.filter { $0.scrollView.window === window }
-        for (scrollView, _, _) in scrollViews where scrollView.isTracking || scrollView.isDragging || scrollView.motion != .idle {
+        for (scrollView, _) in scrollViews where scrollView.isTracking || scrollView.isDragging || scrollView.motion != .idle {
             report(.restWhenSettled, "\(scrollView.traceName) is \(scrollView.motion.rawValue)\(scrollView.isTracking ? ", tracking" : "") with no finger down and nothing pending")
             return
         }
         // An offset that code set out of bounds, and that a finger only touched, is left alone.
-        for (scrollView, offsetWhenSeen, engineMoved) in scrollViews where engineMoved || scrollView.contentOffset != offsetWhenSeen {
+        for (scrollView, engineMoved) in scrollViews where engineMoved {
             let offset = scrollView.contentOffset
+            if offsetsSetByCode.contains(where: { $0.scrollView === scrollView && $0.offset == offset }) { continue }
             let minimum = scrollView.minimumContentOffset
             let maximum = scrollView.maximumContentOffset
             let slack = 0.01
@@ -207,6 +212,7 @@ public final class InvariantChecker {
             }
         }
         movingScrollViews.removeAll()
+        offsetsSetByCode.removeAll()
         changedRecognizers.removeAll()
     }
 
@@ -262,9 +268,11 @@ public final class InvariantChecker {
         follow(scrollView, engineMoved: false)
     }
 
-    /// Code set a scroll view's offset, stopping any motion: where it rests is the code's choice.
-    func scrollViewOffsetWasSet(_ scrollView: ScrollView) {
+    /// Code set a scroll view's offset, at once or animated: where it rests is the code's choice.
+    func scrollViewOffsetWasSet(_ scrollView: ScrollView, to offset: Point) {
         movingScrollViews.removeAll { $0.scrollView === scrollView }
+        offsetsSetByCode.removeAll { $0.scrollView === scrollView }
+        offsetsSetByCode.append((scrollView, offset))
     }
 
     /// A recognizer's state changed from `from` to its current one, by a row its table declares.

@@ -225,6 +225,8 @@ public final class ScrollChain {
         case .vertical: scrollView.contentOffset.y = position
         case .horizontal: scrollView.contentOffset.x = position
         }
+        // The chain's movement is the engine's, whichever of its scroll views drives it.
+        scrollView.readWindow { $0.invariantChecker?.scrollViewStartedMoving(scrollView) }
     }
 
     private func range(of scrollView: ScrollView) -> (min: Double, max: Double) {

@@ -6,10 +6,10 @@ extension ScrollView {
     /// Sets the content offset, moving it there over 300 ms when `animated`; either way a glide
     /// or bounce in progress stops.
     public func setContentOffset(_ offset: Point, animated: Bool) {
+        readWindow { $0.invariantChecker?.scrollViewOffsetWasSet(self, to: offset) }
         guard animated, window != nil else {
             handle(.offsetSet)
             contentOffset = offset
-            readWindow { $0.invariantChecker?.scrollViewOffsetWasSet(self) }
             return
         }
         motionState.animationTarget = offset

@@ -246,4 +246,25 @@ struct GestureEnvironmentTests {
             second.require(toFail: first)
         }
     }
+
+    @Test("require(toFail:) checks for a cycle by visiting each recognizer once and without recursion: a ladder added from the bottom, and a chain 50,000 long")
+    func requirementCheckIsLinear() {
+        // Each rung waits for the next two: added from the last rung up, every new rung's check
+        // walks all below it, which was exponential when each path was followed.
+        let rungs = (0..<60).map { _ in TapGestureRecognizer() }
+        for index in stride(from: rungs.count - 3, through: 0, by: -1) {
+            rungs[index].require(toFail: rungs[index + 1])
+            rungs[index].require(toFail: rungs[index + 2])
+        }
+        #expect(rungs[0].failureRequirements.count == 2)
+        // A new recognizer that waits for the head of a long chain: the check walks the chain to
+        // its end, deeper than a recursive walk's stack allows.
+        let chain = (0..<50_000).map { _ in TapGestureRecognizer() }
+        for (waiting, required) in zip(chain, chain.dropFirst()) {
+            waiting.require(toFail: required)
+        }
+        let head = TapGestureRecognizer()
+        head.require(toFail: chain[0])
+        #expect(head.failureRequirements.count == 1)
+    }
 }

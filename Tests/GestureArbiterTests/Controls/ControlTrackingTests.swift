@@ -401,4 +401,40 @@ struct ControlTrackingTests {
         #expect(!button.isWithinTrackingSlop(Point(x: 270.5, y: 0)))
         #expect(!button.isWithinTrackingSlop(Point(x: 0, y: -70.5)))
     }
+
+    // MARK: Touches that begin while the control finishes
+
+    @Test("a second finger's touchesBegan, released to the button by its own touchUpInside handler, is ignored: the button follows its first touch only")
+    func touchBeganWhileFinishing() throws {
+        let scene = buttonScene()
+        scene.control.isMultipleTouchEnabled = true
+        // Holds back the touch-down of finger 2 only, until the handler turns it off.
+        let holder = PanGestureRecognizer()
+        holder.delaysTouchesBegan = true
+        let onlySecondFinger = TouchFilter { $0.id == 2 }
+        holder.delegate = onlySecondFinger
+        scene.control.addGestureRecognizer(holder)
+        scene.control.addAction(for: .touchUpInside) { _, _ in holder.isEnabled = false }
+
+        try scene.window.send(.began(1, 150, 150), at: 0)
+        try scene.window.send(.began(2, 250, 150), at: 10)
+        try scene.window.send(.ended(1, 150, 150), at: 20)
+        try scene.window.send(.ended(2, 250, 150), at: 30)
+
+        #expect(scene.events == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+        #expect(scene.control.tracking == .idle)
+    }
+}
+
+/// A delegate that lets its recognizer receive only the touches `accepts` picks.
+private final class TouchFilter: GestureRecognizerDelegate {
+    let accepts: (Touch) -> Bool
+
+    init(_ accepts: @escaping (Touch) -> Bool) {
+        self.accepts = accepts
+    }
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        accepts(touch)
+    }
 }

@@ -197,6 +197,22 @@ struct InvariantCheckerTests {
         #expect(checker.violation?.detail.hasSuffix("which is not finite") == true)
     }
 
+    @Test("an offset that code sets out of bounds, at once or animated, is left where code put it and breaks nothing")
+    func offsetSetByCodeOutOfBounds() throws {
+        let (window, checker) = checkedWindow()
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        scroll.identifier = "scroll"
+        scroll.contentSize = Size(width: 400, height: 2000)
+        window.addSubview(scroll)
+        scroll.setContentOffset(Point(x: 0, y: -300), animated: false)
+        try window.tap(1, 50, 50, at: 0)
+        scroll.setContentOffset(Point(x: 0, y: 1500), animated: true)
+        window.clock.advance(to: .milliseconds(1000))
+        window.checkInvariants()
+        #expect(scroll.contentOffset == Point(x: 0, y: 1500))
+        #expect(checker.violation == nil)
+    }
+
     @Test("a bounce that stops short of the edge leaves the offset out of bounds, which is caught at rest")
     func bounceStopsShort() throws {
         let (window, checker) = checkedWindow()

@@ -1,0 +1,13 @@
+import GestureArbiterFuzzing
+import GestureArbiterFuzzDriver
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// A broken invariant stops the run with its report, and libFuzzer keeps the input.
+exit(FuzzDriver.run { start, count in
+    if let problem = EngineFuzzTarget.problem(with: Array(UnsafeBufferPointer(start: start, count: count))) {
+        fatalError(problem)
+    }
+    return 0
+})
