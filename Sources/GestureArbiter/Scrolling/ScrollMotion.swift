@@ -81,6 +81,9 @@ public enum ScrollMotion: StateMachineDescription {
         case startAnimation
         /// Every axis past an edge springs back to it from rest; the others stay where they are.
         case springBackInside
+        /// Every axis past an edge comes to rest on it at once: a glide or bounce that cannot run
+        /// on (the scroll view left its window) ends where it was going, never out of bounds.
+        case pinInside
     }
 
     public enum Refusal: String, Hashable, Sendable {
@@ -109,7 +112,8 @@ public enum ScrollMotion: StateMachineDescription {
         Transition(.decelerating, on: .touchedDown, when: .unless(.springing) && .when(.outOfBounds), to: .decelerating)
         Transition(.decelerating, on: .touchedDown, when: .when(.springing), to: .decelerating)
         Transition(.decelerating, .bouncing, .animating, on: .offsetSet, to: .idle, do: .stopFrames)
-        Transition(.decelerating, .bouncing, .animating, on: .leftWindow, to: .idle, do: .stopFrames)
+        Transition(.decelerating, .bouncing, on: .leftWindow, to: .idle, do: .stopFrames, .pinInside)
+        Transition(.animating, on: .leftWindow, to: .idle, do: .stopFrames)
         Transition(.decelerating, .bouncing, .animating, on: .chainTookOver, when: .unless(.outOfBounds), to: .idle, do: .stopFrames)
         Transition(.decelerating, .bouncing, .animating, on: .chainTookOver, when: .when(.outOfBounds), to: .bouncing, do: .springBackInside, .startFrames)
         Transition(.idle, on: .chainTookOver, when: .when(.outOfBounds), to: .bouncing, do: .springBackInside, .startFrames)

@@ -166,6 +166,13 @@ extension ScrollView {
                 Self.springBack(offset.x, minimum.x, maximum.x, now: now),
                 Self.springBack(offset.y, minimum.y, maximum.y, now: now)
             )
+        case .pinInside:
+            let offset = contentOffset
+            let minimum = minimumContentOffset
+            let maximum = maximumContentOffset
+            let pinned = Point(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+            motionState.axes = (.resting(at: pinned.x), .resting(at: pinned.y))
+            contentOffset = pinned
         case .startAnimation:
             let now = readWindow { $0.clock.now } ?? .zero
             let offset = motionOffset

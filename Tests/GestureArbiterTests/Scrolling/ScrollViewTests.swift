@@ -355,4 +355,31 @@ extension ScrollViewTests {
         #expect(!states.contains("began"))
         #expect(scene.scroll.contentOffset == .zero)
     }
+
+    @Test("a scroll view taken out of its window while it bounces back comes to rest on its edge, not past it, and stays there when put back")
+    func bounceStoppedByLeavingTheWindow() throws {
+        let window = Window.quiet()
+        let checker = window.startCheckingInvariants(response: .record)
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        scroll.contentSize = Size(width: 400, height: 2000)
+        window.addSubview(scroll)
+        // Pulled 100 pt down past the top, and released at rest: the content springs back.
+        try window.send(.began(1, 100, 100), at: 0)
+        for step in 1...10 {
+            try window.send(.moved(1, 100, 100 + Double(step) * 20), at: Double(step) * 16)
+        }
+        try window.send(.ended(1, 100, 300), at: 400)
+        window.clock.advance(to: .milliseconds(450))
+        #expect(scroll.contentOffset.y < 0)
+        #expect(scroll.isDecelerating)
+        scroll.removeFromSuperview()
+        window.clock.advance(to: .milliseconds(500))
+        #expect(scroll.contentOffset == .zero)
+        #expect(!scroll.isDecelerating)
+        window.addSubview(scroll)
+        try window.tap(2, 100, 100, at: 600)
+        window.clock.advance(to: .milliseconds(2000))
+        #expect(scroll.contentOffset == .zero)
+        #expect(checker.violation == nil)
+    }
 }
