@@ -149,9 +149,9 @@ public final class Touch {
         generation += 1
     }
 
-    /// Lets go of the view of a lifted touch that its window keeps for a later finger, so that the
-    /// kept touch keeps no view alive: not a view taken out of the window, nor the window itself
-    /// (a touch that hit no subview), which holds the kept touch.
+    /// Lets go of the touch's view: for a lifted touch that its window keeps for a later finger,
+    /// so that the kept touch keeps no view alive (not a view taken out of the window, nor the
+    /// window itself, which holds the kept touch); and for every touch of a window that goes.
     func retire() {
         _view = nil
     }

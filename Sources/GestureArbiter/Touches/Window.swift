@@ -110,8 +110,14 @@ open class Window: View {
         #endif
     }
 
+    /// A window dropped with fingers still down has their touches let go of their views: a touch
+    /// holds its view, whose recognizers (and a control tracking it) hold the touch, and nothing
+    /// else would ever free them. A touch kept beyond its window has neither window nor view.
     deinit {
         reference.clear()
+        for touch in _activeTouches {
+            touch.retire()
+        }
     }
 
     /// Reports what the listed fingers did at `time`; fingers that are down and not listed are stationary.
