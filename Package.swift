@@ -34,7 +34,7 @@ let package = Package(
         // The coverage-guided fuzz targets' logic, built and tested with everything else, so that
         // it cannot rot; the libFuzzer executables below only call it.
         .target(name: "GestureArbiterFuzzing", dependencies: ["GestureArbiter", "GestureFixtures"]),
-        .testTarget(name: "GestureArbiterFuzzingTests", dependencies: ["GestureArbiterFuzzing"]),
+        .testTarget(name: "GestureArbiterFuzzingTests", dependencies: ["GestureArbiterFuzzing"], exclude: ["Findings"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,8 @@ struct BenchmarkOptions {
     var tracingModes: Set<Bool> = [false, true]
     var fixturesFolder = "Tests/Fixtures"
     var list = false
+    /// Set by `--long-run N`: send N mixed events through one window in each mode and sample its memory.
+    var longRunEvents: Int?
     var help = false
 
     static let usage = """
@@ -27,6 +29,9 @@ struct BenchmarkOptions {
           --tracing off|on|both  which tracing modes to run (default both)
           --fixtures PATH        the fixture corpus (default Tests/Fixtures)
           --list                 list the workloads
+          --long-run N           instead of timing, send N mixed events (10000000 for the record)
+                                 through one window in each of three modes and print its resident
+                                 memory every N/20 events
           -h, --help             show this help
         """
 
@@ -63,6 +68,10 @@ struct BenchmarkOptions {
                 }
             case "--fixtures":
                 fixturesFolder = try value(for: argument)
+            case "--long-run":
+                let text = try value(for: argument)
+                guard let count = Int(text), count > 0 else { throw ParseError(description: "--long-run needs a positive count, not '\(text)'") }
+                longRunEvents = count
             default:
                 throw ParseError(description: "unknown argument '\(argument)'")
             }

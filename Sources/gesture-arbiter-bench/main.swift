@@ -20,6 +20,22 @@ if options.help {
     exit(0)
 }
 
+if let events = options.longRunEvents {
+    print("long run: \(events) mixed events through one window per mode; resident memory every \(max(1, events / 20)) events")
+    for mode in LongRun.Mode.allCases {
+        var run = LongRun(mode: mode)
+        let samples: [LongRun.Sample]
+        do {
+            samples = try run.run(events: events, sampleEvery: max(1, events / 20), resident: ResidentMemory.bytes)
+        } catch {
+            fail("long run (\(mode.rawValue)): \(error)", status: 1)
+        }
+        let megabytes = samples.map { String(format: "%.1f", Double($0.residentBytes) / 1_048_576) }
+        print("\(mode.rawValue): \(run.events) events, resident MiB: \(megabytes.joined(separator: " "))")
+    }
+    exit(0)
+}
+
 let catalogue = Workload.all(fixturesFolder: options.fixturesFolder)
 if options.list {
     for workload in catalogue {
