@@ -37,21 +37,25 @@ enum Usage {
           -h, --help           Show this help.
 
         Exit status: 0 when the fixture ran, 1 when it broke an engine invariant (reported on
-        standard error, after the trace), 2 when it could not be read.
+        standard error, after the trace), 2 when it could not be read or its run could not come to
+        rest within the fixture's limits (the fixture's fault, reported after the trace), 3 when the
+        output could not be written.
         """
 
     static let check = """
         Usage: gesture-arbiter check PATH...
 
-        Runs every fixture named, and every .json file under each folder named (in name order),
-        and compares each run with the fixture's `expect`. Prints a line diff for each failure and
-        a summary line `N passed, M failed`.
+        Runs every fixture named, and every .json file under each folder named (in name order,
+        not following symbolic links to folders), and compares each run with the fixture's
+        `expect`. Prints a line diff for each failure and a summary line `N passed, M failed`.
+        A folder with no fixtures, or an entry that cannot be read, is an error.
 
         Options:
           -h, --help   Show this help.
 
         Exit status: 0 when all passed, 1 when any failed its expectations or broke an engine
-        invariant, 2 when any could not be read.
+        invariant, 2 when any could not be read or its run could not come to rest within its
+        limits, 3 when the output could not be written.
         """
 
     static let diagrams = """

@@ -8,6 +8,11 @@
 ///
 /// The window ends the responder chain: UIKit would go on to the application, which does nothing
 /// with touches.
+///
+/// A touch holds its view, as `UITouch` does. A window dropped with fingers down on its views
+/// lets go of them (their touches lose their views), but a finger down on the window itself, where
+/// no subview was hit, keeps the window alive until it lifts or is cancelled: send its lift, or a
+/// `cancelled` phase, before dropping the window, as the fixture runner does.
 open class Window: View {
     /// The virtual clock every time in this window comes from.
     public let clock: VirtualClock
