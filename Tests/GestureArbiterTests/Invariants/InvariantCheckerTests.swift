@@ -12,6 +12,15 @@ struct InvariantCheckerTests {
         return (window, checker)
     }
 
+    /// A 400 × 800 scroll view "scroll" over 2,000 pt of content, filling the window.
+    private func tallScrollView(in window: Window) -> ScrollView {
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        scroll.identifier = "scroll"
+        scroll.contentSize = Size(width: 400, height: 2000)
+        window.addSubview(scroll)
+        return scroll
+    }
+
     /// A 200-point square view named `id` in the window, with these recognizers attached in order.
     @discardableResult
     private func card(in window: Window, id: String = "card", _ recognizers: GestureRecognizer...) -> View {
@@ -187,10 +196,7 @@ struct InvariantCheckerTests {
     @Test("a content offset that is not finite is caught at the next event")
     func offsetNotFinite() throws {
         let (window, checker) = checkedWindow()
-        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        scroll.identifier = "scroll"
-        scroll.contentSize = Size(width: 400, height: 2000)
-        window.addSubview(scroll)
+        let scroll = tallScrollView(in: window)
         scroll.contentOffset = Point(x: 0, y: .infinity)  // the fault
         try window.tap(1, 50, 50, at: 0)
         #expect(checker.violation?.invariant == .scrollOffsetsInBounds)
@@ -200,10 +206,7 @@ struct InvariantCheckerTests {
     @Test("an offset that code sets out of bounds, at once or animated, is left where code put it and breaks nothing")
     func offsetSetByCodeOutOfBounds() throws {
         let (window, checker) = checkedWindow()
-        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        scroll.identifier = "scroll"
-        scroll.contentSize = Size(width: 400, height: 2000)
-        window.addSubview(scroll)
+        let scroll = tallScrollView(in: window)
         scroll.setContentOffset(Point(x: 0, y: -300), animated: false)
         try window.tap(1, 50, 50, at: 0)
         scroll.setContentOffset(Point(x: 0, y: 1500), animated: true)
@@ -216,15 +219,8 @@ struct InvariantCheckerTests {
     @Test("a bounce that stops short of the edge leaves the offset out of bounds, which is caught at rest")
     func bounceStopsShort() throws {
         let (window, checker) = checkedWindow()
-        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        scroll.identifier = "scroll"
-        scroll.contentSize = Size(width: 400, height: 2000)
-        window.addSubview(scroll)
-        try window.send(.began(1, 100, 100), at: 0)
-        for step in 1...10 {
-            try window.send(.moved(1, 100, 100 + Double(step) * 20), at: Double(step) * 16)
-        }
-        try window.send(.ended(1, 100, 300), at: 400)
+        let scroll = tallScrollView(in: window)
+        try window.pullDownAndRelease(at: 0)
         #expect(scroll.contentOffset.y < 0)
         // The fault: the bounce's frames stop and the motion reads idle, off the edge.
         if let timer = scroll.motionState.frameTimer {

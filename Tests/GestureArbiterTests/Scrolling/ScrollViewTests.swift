@@ -363,12 +363,8 @@ extension ScrollViewTests {
         let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
         scroll.contentSize = Size(width: 400, height: 2000)
         window.addSubview(scroll)
-        // Pulled 100 pt down past the top, and released at rest: the content springs back.
-        try window.send(.began(1, 100, 100), at: 0)
-        for step in 1...10 {
-            try window.send(.moved(1, 100, 100 + Double(step) * 20), at: Double(step) * 16)
-        }
-        try window.send(.ended(1, 100, 300), at: 400)
+        // Pulled down past the top, and released at rest: the content springs back.
+        try window.pullDownAndRelease(at: 0)
         window.clock.advance(to: .milliseconds(450))
         #expect(scroll.contentOffset.y < 0)
         #expect(scroll.isDecelerating)

@@ -32,6 +32,16 @@ extension Window {
         Window(frame: Rect(x: 0, y: 0, width: width, height: height), constants: constants)
     }
 
+    /// Finger 1 goes down at (100, 100), drags 200 pt down in ten moves 16 ms apart, and lifts
+    /// there at rest 400 ms after `start`: content at its top is pulled past it and springs back.
+    func pullDownAndRelease(at start: Double) throws(TouchInputError) {
+        try send(.began(1, 100, 100), at: start)
+        for step in 1...10 {
+            try send(.moved(1, 100, 100 + Double(step) * 20), at: start + Double(step) * 16)
+        }
+        try send(.ended(1, 100, 300), at: start + 400)
+    }
+
     /// Sends one event at a time given in milliseconds.
     func send(_ inputs: TouchInput..., at milliseconds: Double) throws(TouchInputError) {
         try send(inputs, at: .milliseconds(milliseconds))
