@@ -102,26 +102,30 @@ struct RequirementGraph {
         return onCycle
     }
 
-    /// A path from `start` back to itself, following edges in the order they were added and
-    /// visiting each node once.
+    /// The shortest path from `start` back to itself, a breadth-first search that visits each
+    /// node once and, among paths as short, takes edges in the order they were added.
     private func cycle(through start: Int, upTo addedAt: Int) -> [String]? {
-        var visited = Array(repeating: false, count: names.count)
-        visited[start] = true
-        var frames = [(node: start, edge: 0)]
-        while let (node, edge) = frames.last {
-            guard edge < edges[node].count else {
-                frames.removeLast()
-                continue
+        var parent = Array(repeating: -1, count: names.count)
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for (to, added) in edges[node] where added <= addedAt {
+                if to == start {
+                    var path = [start]
+                    var step = node
+                    while step != start {
+                        path.append(step)
+                        step = parent[step]
+                    }
+                    path.append(start)
+                    return path.reversed().map { names[$0] }
+                }
+                guard parent[to] < 0 else { continue }
+                parent[to] = node
+                queue.append(to)
             }
-            frames[frames.count - 1].edge += 1
-            let (to, added) = edges[node][edge]
-            guard added <= addedAt else { continue }
-            if to == start {
-                return (frames.map(\.node) + [start]).map { names[$0] }
-            }
-            guard !visited[to] else { continue }
-            visited[to] = true
-            frames.append((to, 0))
         }
         return nil
     }
