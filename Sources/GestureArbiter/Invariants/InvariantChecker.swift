@@ -105,6 +105,9 @@ public final class InvariantChecker {
                 follow(scrollView, engineMoved: false)
             }
         }
+        // One taken out of the window is no longer the engine's to move: where it rests, and
+        // where code puts it meanwhile, is its owner's. Back in the window, it is followed anew.
+        movingScrollViews.removeAll { $0.scrollView.window !== window }
         checkOffsets()
         if window.activeTouches.isEmpty, !window.clock.hasPendingTimers {
             checkRest(window, recognizers: recognizers)
@@ -194,13 +197,12 @@ public final class InvariantChecker {
             report(.touchEndsOnceInItsView, "touch \(entry.touch.id) began in \(entry.viewName) and never ended there")
             return
         }
-        let scrollViews = movingScrollViews.filter { $0.scrollView.window === window }
-        for (scrollView, _) in scrollViews where scrollView.isTracking || scrollView.isDragging || scrollView.motion != .idle {
+        for (scrollView, _) in movingScrollViews where scrollView.isTracking || scrollView.isDragging || scrollView.motion != .idle {
             report(.restWhenSettled, "\(scrollView.traceName) is \(scrollView.motion.rawValue)\(scrollView.isTracking ? ", tracking" : "") with no finger down and nothing pending")
             return
         }
         // An offset that code set out of bounds, and that a finger only touched, is left alone.
-        for (scrollView, engineMoved) in scrollViews where engineMoved {
+        for (scrollView, engineMoved) in movingScrollViews where engineMoved {
             let offset = scrollView.contentOffset
             if offsetsSetByCode.contains(where: { $0.scrollView === scrollView && $0.offset == offset }) { continue }
             let minimum = scrollView.minimumContentOffset
