@@ -3,6 +3,13 @@ import GestureFixtures
 
 /// `gesture-arbiter timeline FIXTURE --svg OUT`: runs a fixture and draws the run on a time axis.
 enum TimelineCommand {
+    /// Success, or the located fault of a run that could not come to rest (status 2).
+    private static func finish(_ run: FixtureRun, of file: String, output: inout Output) -> CommandLineTool.ExitCode {
+        guard let fault = run.fault else { return .success }
+        output.printError("error: \(FixtureLoader.locate(fault, inFile: file))")
+        return .badInput
+    }
+
     static func run(_ arguments: [String], output: inout Output) -> CommandLineTool.ExitCode {
         if arguments.contains("--help") || arguments.contains("-h") {
             output.print(Usage.timeline)
@@ -23,10 +30,13 @@ enum TimelineCommand {
             output.printError("error: \(error)")
             return .badInput
         }
-        let svg = TimelineSVG(fixture.timeline(), title: title(of: options.fixture)).document
+        // A run that could not come to rest is drawn as far as it went, which shows why; the
+        // fault follows, as `run` prints it after the trace.
+        let run = fixture.run()
+        let svg = TimelineSVG(Timeline(fixture, run: run), title: title(of: options.fixture)).document
         if options.destination == "-" {
             output.print(String(svg.dropLast()))
-            return .success
+            return finish(run, of: options.fixture, output: &output)
         }
         if let problem = unwritableReason(options.destination) {
             output.printError("error: cannot write the timeline to \(options.destination): \(problem)")
@@ -39,7 +49,7 @@ enum TimelineCommand {
             return .badInput
         }
         output.print("wrote \(options.destination)")
-        return .success
+        return finish(run, of: options.fixture, output: &output)
     }
 
     /// The fixture's file name without its folder and `.json`: the heading, the same wherever the file lies.

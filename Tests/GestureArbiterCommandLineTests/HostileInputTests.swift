@@ -58,6 +58,16 @@ extension CommandLineToolTests {
         #expect(result.standardOutput.hasSuffix("PASS  \(dir)/pass.json\n1 passed, 1 failed\n"))
     }
 
+    @Test("timeline draws a run that cannot come to rest as far as it went, then gives the located fault and exits 2")
+    func timelineUnsettled() throws {
+        let dir = try folder(["glide.json": Self.glideOutlastingSettle])
+        let result = CommandLineTool.run(arguments: ["timeline", dir + "/glide.json", "--svg", "-"])
+        #expect(result.exitCode == .badInput)
+        #expect(result.standardOutput.hasPrefix("<?xml"))
+        #expect(result.standardOutput.contains(">list<"))
+        #expect(result.standardError.hasPrefix("error: \(dir)/glide.json:2:13: settle: the scene had not come to rest"))
+    }
+
     @Test("output to a full disk ends the command with exit 3 and says why, rather than crashing")
     func fullDisk() throws {
         let dir = try folder(["tap.json": Self.passingFixture])
