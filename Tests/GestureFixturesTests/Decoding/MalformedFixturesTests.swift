@@ -147,6 +147,18 @@ struct MalformedFixturesTests {
         #expect(try FixtureLoader.load(contentsOfFile: large).script.steps.isEmpty)
     }
 
+    @Test("a file the system will not read is named with the reason, in the same words on every platform")
+    func systemReasons() {
+        #expect(SystemError.describe(ENOENT) == "no such file")
+        #expect(SystemError.describe(EACCES) == "permission denied")
+        #expect(SystemError.describe(EPERM) == "permission denied")
+        #expect(SystemError.describe(ELOOP) == "its path has too many symbolic links (a link that leads to itself?)")
+        #expect(SystemError.describe(ENOTDIR) == "a folder on its path is a file")
+        #expect(SystemError.describe(EISDIR) == "it is a directory")
+        #expect(SystemError.describe(ENAMETOOLONG) == "its path is too long")
+        #expect(SystemError.describe(EIO) == String(cString: strerror(EIO)).lowercased())
+    }
+
     @Test("text loaded from memory names the file it is given, or none")
     func textInMemory() {
         let text = Array(#"{"views": [], "events": [{"t": 0, "remove": "ghost"}]}"#.utf8)
