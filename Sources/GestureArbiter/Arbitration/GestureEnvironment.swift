@@ -291,6 +291,10 @@ public final class GestureEnvironment {
     /// a touch event's pass ends only when the window has delivered the event (``finishPass()``).
     func runPass() {
         guard !isProcessing else { return }
+        readWindow { $0.runHoldingSentEvents { passOutsideEvent() } }
+    }
+
+    private func passOutsideEvent() {
         process()
         releaseHeldTouches()
         if !isHandlingEvent { finishPass() }

@@ -42,9 +42,9 @@ extension Window {
         let fired = pendingTimers.remove(at: index)
         trace.record(.timer(name: fired.label.name, owner: fired.label.owner, change: .fired, due: fired.due))
         if fired.runsRecognizerPass {
-            runTimerAction { gestureEnvironment.runAfterTimer { fired.label.fire() } }
+            runHoldingSentEvents { gestureEnvironment.runAfterTimer { fired.label.fire() } }
         } else {
-            runTimerAction { fired.label.fire() }
+            runHoldingSentEvents { fired.label.fire() }
         }
     }
 

@@ -416,7 +416,7 @@ extension ScrollView {
         motionState.frameTimer = clock.scheduleAtNextFrame {
             self.motionState.frameTimer = nil
             guard let window = self.window else { return self.stopOutsideWindow() }
-            window.runTimerAction { self.frameTicked() }
+            window.runHoldingSentEvents { self.frameTicked() }
         }
     }
 

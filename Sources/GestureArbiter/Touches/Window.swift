@@ -218,8 +218,11 @@ open class Window: View {
         deliverDeferredEvents()
     }
 
-    /// Runs a timer's work with the events its callbacks send held until it has finished.
-    func runTimerAction(_ action: () -> Void) {
+    /// Runs work that no event started (a timer's, or an arbitration pass that code caused by
+    /// removing a view or disabling a recognizer) with the events its callbacks send held until it
+    /// has finished, as those sent while an event is handled are: delivered in the middle of the
+    /// work, an event's own pass would reset recognizers whose outcome is still being carried out.
+    func runHoldingSentEvents(_ action: () -> Void) {
         callbackDepth += 1
         action()
         callbackDepth -= 1

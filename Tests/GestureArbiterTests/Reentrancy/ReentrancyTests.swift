@@ -12,6 +12,49 @@ struct ReentrancyTests {
         return (window, window.startCheckingInvariants(response: .record))
     }
 
+    @Test("an action that sends an event while a pass that code started (a view's removal) carries out its outcome waits for that pass: the tap's held touch is let go, not left held")
+    func eventSentFromAPassOutsideAnEvent() throws {
+        let (window, checker) = checkedWindow()
+        let other = View(frame: Rect(x: 200, y: 0, width: 200, height: 200))
+        other.identifier = "other"
+        let pinch = PinchGestureRecognizer()
+        pinch.identifier = "pinch"
+        other.addGestureRecognizer(pinch)
+        let pad = RecordingView(id: "pad", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        var padMethods: [TouchMethod] = []
+        pad.onTouches = { method, _, _ in padMethods.append(method) }
+        var liftRefused: Bool?
+        let tap = TapGestureRecognizer { [unowned window] _ in
+            // The finger on the removed view lifts, sent from the tap's action.
+            do {
+                try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 300, y: 100))], at: window.clock.now)
+                liftRefused = false
+            } catch {
+                liftRefused = true
+            }
+        }
+        tap.identifier = "tap"
+        tap.delaysTouchesBegan = true
+        tap.require(toFail: pinch)
+        pad.addGestureRecognizer(tap)
+        window.addSubview(other)
+        window.addSubview(pad)
+        try window.send(.began(1, 300, 100), at: 0)
+        try window.send(.began(3, 50, 50), at: 10)
+        try window.send(.ended(3, 50, 50), at: 60)
+        #expect(tap.lifecycle == .awaitingFailure)
+        window.clock.advance(to: .milliseconds(80))
+        // The pinch fails as its view leaves, the tap recognizes, and its action sends the lift.
+        other.removeFromSuperview()
+        window.checkInvariants()
+        #expect(liftRefused == false)
+        #expect(tap.lifecycle == .tracking)
+        #expect(window.activeTouches.isEmpty)
+        // Its touch-down was held back for the tap, which recognized: the pad never hears of it.
+        #expect(padMethods.isEmpty)
+        #expect(checker.violation == nil)
+    }
+
     /// Taps a card whose tap recognizer's delegate, scripted by `script`, may take the card out of
     /// the window mid-question; returns how many times the tap recognized.
     private func tapOnCardWhoseDelegateRemovesIt(
