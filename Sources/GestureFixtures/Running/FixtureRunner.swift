@@ -85,6 +85,9 @@ extension CompiledFixture {
             for payload in scene.finalPayloads() {
                 window.trace.record(payload)
             }
+            if window.trace.droppedRecordCount > 0 {
+                fault = FixturePath("views").error(Self.tooManyRecords(by: window.clock.now) + ", with the final records of its views")
+            }
         }
         let run = FixtureRun(records: window.trace.records, transitions: window.transitionLog?.entries ?? [], violation: checker.violation, fault: fault)
         // Fingers still down hold the views they began on, which hold them back through their
