@@ -25,14 +25,14 @@ public enum FixtureFuzzTarget {
         do {
             fixture = try FixtureDecoder.decode(document)
         } catch {
-            return located(error)
+            return unexplained(error)
         }
         fixture.settleLimit = min(fixture.settleLimit, maximumSettle)
         let compiled: CompiledFixture
         do {
             compiled = try fixture.compile()
         } catch {
-            return located(error)
+            return unexplained(error)
         }
         guard compiled.script.steps.count <= maximumSteps, compiled.script.steps.allSatisfy({ $0.time <= maximumTime }) else {
             return nil
@@ -49,7 +49,7 @@ public enum FixtureFuzzTarget {
 
     /// Nil when the error says why; its path, which may be empty for the document as a whole,
     /// is what the loader turns into a place.
-    private static func located(_ error: FixtureError) -> String? {
+    private static func unexplained(_ error: FixtureError) -> String? {
         error.reason.isEmpty ? "an error without a reason at \(error.path)" : nil
     }
 }
