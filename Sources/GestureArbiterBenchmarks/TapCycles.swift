@@ -45,15 +45,7 @@ public final class TapCycles: WorkloadRun {
     }
 
     public func run() throws {
-        let window = scene.window
-        // Read once, like the inputs: the loop times the window, not the making of durations.
-        let (period, pressDuration) = (Self.cyclePeriod, kind.pressDuration)
-        var start = window.clock.now + period
-        for _ in 0..<cycles {
-            try window.send(press, at: start)
-            try window.send(release, at: start + pressDuration)
-            start = start + period
-        }
+        try scene.window.sendTaps(cycles, press: press, release: release, pressDuration: kind.pressDuration, period: Self.cyclePeriod)
     }
 
     /// Every cycle must press the button once and fire its action once.

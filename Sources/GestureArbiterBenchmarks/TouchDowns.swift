@@ -24,15 +24,7 @@ public final class TouchDowns: WorkloadRun {
     }
 
     public func run() throws {
-        let window = scene.window
-        // Made once, like the inputs: the loop times the window, not the making of durations.
-        let (period, pressDuration) = (VirtualDuration.milliseconds(500), VirtualDuration.milliseconds(20))
-        var start = window.clock.now + period
-        for _ in 0..<touches {
-            try window.send(down, at: start)
-            try window.send(lift, at: start + pressDuration)
-            start = start + period
-        }
+        try scene.window.sendTaps(touches, press: down, release: lift, pressDuration: .milliseconds(20), period: .milliseconds(500))
     }
 
     /// Every touch must have begun in the target cell.

@@ -40,8 +40,8 @@ public struct Workload: Sendable {
 }
 
 extension Workload {
-    /// Every workload of issue 7, in the order the benchmark prints them; the corpus workload
-    /// reads its fixtures from `fixturesFolder`.
+    /// Every workload, in the order the benchmark prints them: issue 7's, then the scaling
+    /// curves of issue 31; the corpus workload reads its fixtures from `fixturesFolder`.
     public static func all(fixturesFolder: String) -> [Workload] {
         [
             Workload(name: "drag-moves", unit: "event",
@@ -64,6 +64,7 @@ extension Workload {
                      summary: "20,000 touch-downs (and lifts) on a cell of the front-most of 100 containers of 100 cells") { size, tracing in
                 TouchDowns(scene: .large, touches: size == .full ? 20_000 : 2_000, tracing: tracing)
             },
+        ] + scalingWorkloads + [
             Workload(name: "fixture-corpus", unit: "fixture",
                      summary: "parse, compile, run and check every fixture under \(fixturesFolder)", tracingModes: [true]) { _, _ in
                 try FixtureCorpus(folder: fixturesFolder)
@@ -73,5 +74,37 @@ extension Workload {
                 GeneratedFixtures(seeds: 1...(size == .full ? 1_000 : 100))
             },
         ]
+    }
+
+    /// The growth curves: recognizers on the touched path (with each relation), fingers, pending
+    /// timers and the size of a window the invariant checker watches. Each does about the same
+    /// work at every size, so a curve's points take comparable time.
+    static var scalingWorkloads: [Workload] {
+        let paths = RecognizerPathScene.Relation.allCases.flatMap { relation in
+            [1, 16, 64, 256].map { count in
+                let suffix = relation == .none ? "" : "-\(relation.rawValue)"
+                return Workload(name: "path-\(count)\(suffix)", unit: "event",
+                                summary: "taps on \(count) nested views with a recognizer each (tap, pan, long press)\(relation == .none ? "" : ", \(relation.rawValue)")") { size, tracing in
+                    RecognizerPathTaps(recognizers: count, relation: relation, taps: max(4, (size == .full ? 40_000 : 4_000) / (count * 4)), tracing: tracing)
+                }
+            }
+        }
+        let fingers = [1, 5, 10, 20].map { count in
+            Workload(name: "fingers-\(count)", unit: "event",
+                     summary: "\(count) fingers down, moved and lifted together on \(count) views with a pan each") { size, tracing in
+                FingerSpread(fingers: count, cycles: max(4, (size == .full ? 40_000 : 4_000) / (count * 6)), tracing: tracing)
+            }
+        }
+        let timers = Workload(name: "timers-10000", unit: "event",
+                              summary: "the quick taps with 10,000 other timers pending on the window") { size, tracing in
+            PendingTimerTaps(pendingTimers: 10_000, cycles: size == .full ? 20_000 : 2_000, tracing: tracing)
+        }
+        let crowded = [false, true].map { checking in
+            Workload(name: "views-100000\(checking ? "-checked" : "")", unit: "event",
+                     summary: "quick taps on a button in front of 100,000 views, invariant checker \(checking ? "on" : "off")") { size, tracing in
+                CrowdedWindowTaps(views: 100_000, checking: checking, cycles: size == .full ? 2_000 : 200, tracing: tracing)
+            }
+        }
+        return paths + fingers + [timers] + crowded
     }
 }

@@ -9,7 +9,9 @@ struct WorkloadTests {
     @Test("the catalogue has the issue's workloads, each name once")
     func catalogue() {
         let names = Workload.all(fixturesFolder: "unused").map(\.name)
-        #expect(names == ["drag-moves", "quick-taps", "held-taps", "hit-test-10", "hit-test-10000", "fixture-corpus", "generated-fixtures"])
+        let paths = ["", "-chain", "-delegated-chain", "-simultaneous"].flatMap { suffix in [1, 16, 64, 256].map { "path-\($0)\(suffix)" } }
+        #expect(names == ["drag-moves", "quick-taps", "held-taps", "hit-test-10", "hit-test-10000"] + paths
+            + ["fingers-1", "fingers-5", "fingers-10", "fingers-20", "timers-10000", "views-100000", "views-100000-checked", "fixture-corpus", "generated-fixtures"])
     }
 
     @Test("drag moves scroll the content with the finger and never reach the button")
@@ -78,6 +80,65 @@ struct WorkloadTests {
         try generated.run()
         #expect(generated.operationCount == 3)
         #expect(generated.violations == 0)
+    }
+
+    @Test("a tap on a path of recognizers recognizes the deepest tap, or every tap when all may recognize together, and leaves none involved",
+          arguments: RecognizerPathScene.Relation.allCases)
+    func recognizerPath(_ relation: RecognizerPathScene.Relation) throws {
+        let taps = RecognizerPathTaps(recognizers: 16, relation: relation, taps: 3, tracing: true)
+        try taps.run()
+        #expect(taps.operationCount == 6)
+        // Sixteen recognizers in turn tap, pan, long press: six taps, on levels 0, 3, ..., 15.
+        #expect(taps.tapsRecognizedPerTap == (relation == .simultaneous ? 6 : 1))
+        #expect(taps.scene.recognizedTaps == 3 * taps.tapsRecognizedPerTap)
+        let recognized = Set(taps.scene.window.trace.records.compactMap { record -> String? in
+            if case let .gesture(recognizer, state, _) = record.payload, state == "recognized" { return recognizer }
+            return nil
+        })
+        #expect(recognized == (relation == .simultaneous ? Set([0, 3, 6, 9, 12, 15].map { "gesture\($0)" }) : ["gesture15"]))
+        #expect(taps.problems.isEmpty)
+    }
+
+    @Test("the delegated chain asks each delegate about each pair once per tap, and the plain relations ask nothing")
+    func recognizerPathQuestions() throws {
+        for relation in RecognizerPathScene.Relation.allCases {
+            let taps = RecognizerPathTaps(recognizers: 4, relation: relation, taps: 2, tracing: true)
+            try taps.run()
+            let questions = taps.scene.window.trace.records.filter { record in
+                if case let .delegate(_, question, _, _, _) = record.payload { return question == "shouldRequireFailure" }
+                return false
+            }.count
+            // Four recognizers, each with a delegate: twelve ordered pairs, each asked once per tap.
+            #expect(questions == (relation == .delegatedChain || relation == .simultaneous ? 2 * 12 : 0), "\(relation)")
+        }
+    }
+
+    @Test("fingers spread over views with a pan each begin every pan once per cycle", arguments: [1, 5, 20])
+    func fingerSpread(_ fingers: Int) throws {
+        let spread = FingerSpread(fingers: fingers, cycles: 3, tracing: false)
+        try spread.run()
+        #expect(spread.operationCount == 18)
+        #expect(spread.pansBegun == 3 * fingers)
+        #expect(spread.window.activeTouches.isEmpty)
+        #expect(spread.problems.isEmpty)
+    }
+
+    @Test("taps among many pending timers tap as the quick taps do and fire none of the waiting timers")
+    func pendingTimerTaps() throws {
+        let taps = PendingTimerTaps(pendingTimers: 500, cycles: 4, tracing: false)
+        try taps.run()
+        #expect(taps.taps.scene.touchUpInsideCount == 4)
+        #expect(taps.taps.scene.window.clock.pendingTimerCount == 500)
+        #expect(taps.problems.isEmpty)
+    }
+
+    @Test("taps in front of many views reach the button, and the checker, when on, finds nothing broken", arguments: [false, true])
+    func crowdedWindow(_ checking: Bool) throws {
+        let taps = CrowdedWindowTaps(views: 2_000, checking: checking, cycles: 3, tracing: false)
+        try taps.run()
+        #expect(taps.window.subviews.count == 2_001)
+        #expect((taps.window.invariantChecker != nil) == checking)
+        #expect(taps.problems.isEmpty)
     }
 
     // MARK: Helpers
