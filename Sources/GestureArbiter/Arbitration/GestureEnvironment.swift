@@ -29,6 +29,8 @@ public final class GestureEnvironment {
     /// The recognizers taking part in the current touches, in evaluation order (G6); an array
     /// made at each read, like UIKit's copies of its lists.
     public var involved: [GestureRecognizer] { _involved.elements }
+    /// Whether any recognizer takes part in the current touches, asked without making the array.
+    var hasInvolved: Bool { !_involved.isEmpty }
     // Walked several times per event, by loops that may call out: see ``SnapshotBuffer``.
     private let _involved = SnapshotBuffer<GestureRecognizer>()
 
@@ -75,12 +77,24 @@ public final class GestureEnvironment {
     private let discreteLifecycle = DiscreteGestureLifecycle.table
     private let continuousLifecycle = ContinuousGestureLifecycle.table
 
-    /// Lazy failure requirements (A1): whether the first recognizer waits for the second, asked
-    /// once per pair and kept until either resets. Looked up, never iterated.
-    private var lazyRequirements: [RecognizerPair: Bool] = [:]
+    /// How many times the involved recognizers changed in a way that can raise new lazy questions
+    /// (A1): one joined, or one's delegate changed. A recognizer whose questions were all asked
+    /// at the current count has none left (``GestureRecognizer/lazyQuestionsAskedAt``).
+    private var involvementChanges: UInt64 = 1
+
+    /// How many involved recognizers may add a failure requirement lazily: by a delegate, or by a
+    /// class of their own. While none may, the arbiter asks nothing and walks nothing for them.
+    private var lazyAnswerers = 0
+    /// How many involved recognizers have a delegate, which hears every lazy question about them.
+    private var delegated = 0
 
     /// Creates the environment of a window that is being created; ``attach(to:)`` completes it.
     init() {}
+
+    deinit {
+        // Recognizers outlive their window's arbiter when their views are kept elsewhere.
+        _involved.forEachLent { $0.involvingEnvironment = nil }
+    }
 
     /// Completes the environment once its window exists, before anything reaches it.
     func attach(to window: Window) {
@@ -205,13 +219,22 @@ public final class GestureEnvironment {
     }
 
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
-        guard _involved.contains(recognizer) else { return }
+        guard isInvolved(recognizer) else { return }
         enqueue(recognizer, .disabled)
     }
 
     func recognizerWillBeRemoved(_ recognizer: GestureRecognizer) {
-        guard _involved.contains(recognizer) else { return }
+        guard isInvolved(recognizer) else { return }
         enqueue(recognizer, .removed)
+    }
+
+    /// A recognizer's delegate changed: an involved one may now raise lazy questions, or no longer.
+    func recognizerDelegateDidChange(_ recognizer: GestureRecognizer) {
+        guard isInvolved(recognizer) else { return }
+        involvementChanges &+= 1
+        recognizer.joinedInvolvedAt = involvementChanges
+        recognizer.lazyQuestionsAskedAt = 0
+        countLazyAnswerers()
     }
 
     func recognizer(_ recognizer: GestureRecognizer, ignored touch: Touch) {
@@ -345,7 +368,7 @@ public final class GestureEnvironment {
         guard !isProcessing else { return }
         process()
         isHandlingEvent = false
-        readWindow { $0.invariantChecker?.passWillEnd(_involved.elements) }
+        readWindow { $0.invariantChecker?.passWillEnd() }
         if passEndHasWork {
             endPassForEachRecognizer()
         } else {
@@ -369,7 +392,7 @@ public final class GestureEnvironment {
         isProcessing = false
         // Most passes end no gesture: then the buffer is not touched at all.
         if someAreDone {
-            _involved.removeAll(where: Self.isDone)
+            removeDoneRecognizers()
         }
     }
 
@@ -420,7 +443,7 @@ public final class GestureEnvironment {
                 let from = recognizer.lifecycle
                 recognizer.lifecycle = to
                 record(.gesture(recognizer: recognizer.traceName, state: Self.traceName(of: to), reason: reason(to, trigger, table.rows[index].condition, recognizer)))
-                readWindow { $0.invariantChecker?.recognizer(recognizer, movedFrom: from, among: _involved.elements) }
+                readWindow { $0.invariantChecker?.recognizer(recognizer, movedFrom: from) }
             }
             for action in actions {
                 perform(action, for: recognizer)
@@ -435,13 +458,13 @@ public final class GestureEnvironment {
             recognizer.sendActions()
         case .failDependents:
             _involved.forEachLent { dependent in
-                if dependent !== recognizer && dependent.lifecycle.isUndecided && requirements(of: dependent).contains(where: { $0 === recognizer }) {
+                if dependent !== recognizer && dependent.lifecycle.isUndecided && waits(dependent, for: recognizer) {
                     append(dependent, .requirementWon)
                 }
             }
         case .notifyDependents:
             _involved.forEachLent { dependent in
-                if dependent.lifecycle == .awaitingFailure && requirements(of: dependent).contains(where: { $0 === recognizer }) {
+                if dependent.lifecycle == .awaitingFailure && waits(dependent, for: recognizer) {
                     append(dependent, .requirementFailed)
                 }
             }
@@ -469,11 +492,11 @@ public final class GestureEnvironment {
     private func evaluate(_ condition: GestureLifecycle.Guard, for recognizer: GestureRecognizer) -> Bool {
         switch condition {
         case .requirementWon:
-            return requirements(of: recognizer).contains { $0.lifecycle.hasWon }
+            return anyRequirement(of: recognizer) { $0.lifecycle.hasWon }
         case .requirementPending:
-            return requirements(of: recognizer).contains { required in
-                required.lifecycle.isUndecided && _involved.contains(required)
-                    && !(required.lifecycle == .awaitingFailure && requirements(of: required).contains { $0 === recognizer })
+            return anyRequirement(of: recognizer) { required in
+                required.lifecycle.isUndecided && isInvolved(required)
+                    && !(required.lifecycle == .awaitingFailure && waits(required, for: recognizer))
             }
         case .preventedByActive:
             return _involved.containsLent { other in
@@ -506,13 +529,17 @@ public final class GestureEnvironment {
 
     /// Either delegate answering true is enough (A2); the second is asked only if the first said no.
     private func recognizeSimultaneously(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
-        for (asked, other) in [(first, second), (second, first)] {
-            guard let delegate = asked.delegate else { continue }
-            let answer = delegate.gestureRecognizer(asked, shouldRecognizeSimultaneouslyWith: other)
-            record(.delegate(recognizer: asked.traceName, question: "shouldRecognizeSimultaneously", view: nil, other: other.traceName, result: answer))
-            if answer { return true }
-        }
-        return false
+        // Most recognizers have no delegate: then no delegate is loaded, nor anything asked.
+        guard first.delegateWasSet || second.delegateWasSet else { return false }
+        return delegateAllowsSimultaneous(first, with: second) || delegateAllowsSimultaneous(second, with: first)
+    }
+
+    /// The answer of `asked`'s delegate, if it has one, whether `asked` may recognize with `other`.
+    private func delegateAllowsSimultaneous(_ asked: GestureRecognizer, with other: GestureRecognizer) -> Bool {
+        guard let delegate = asked.delegate else { return false }
+        let answer = delegate.gestureRecognizer(asked, shouldRecognizeSimultaneouslyWith: other)
+        record(.delegate(recognizer: asked.traceName, question: "shouldRecognizeSimultaneously", view: nil, other: other.traceName, result: answer))
+        return answer
     }
 
     private static func isRecognizing(_ state: GestureLifecycle.State) -> Bool {
@@ -547,25 +574,48 @@ public final class GestureEnvironment {
 
     // MARK: Failure requirements
 
-    /// The recognizers `recognizer` waits for: those it was told to require, then those that a
-    /// subclass or delegate adds among the recognizers taking part (A1).
-    func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        var result = recognizer.failureRequirements
-        _involved.forEachLent { other in
-            if other !== recognizer && !result.contains(where: { $0 === other }) && lazilyRequires(recognizer, other) {
-                result.append(other)
-            }
-        }
-        return result
+    /// Whether `waiting` waits for `other` to fail: told to with `require(toFail:)`, or, while
+    /// both take part, as a subclass or delegate adds lazily (A1).
+    func waits(_ waiting: GestureRecognizer, for other: GestureRecognizer) -> Bool {
+        askLazyQuestions(of: waiting)
+        if waiting.failureRequirements.contains(where: { $0 === other }) { return true }
+        return lazyAnswerers > 0 && other !== waiting && isInvolved(other) && lazilyRequires(waiting, other)
     }
 
-    /// Whether `waiting` must wait for `other`, by the subclasses' and delegates' answers, asked once per pair.
-    private func lazilyRequires(_ waiting: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        let pair = RecognizerPair(waiting, other)
-        // Read from a copy, so that no lookup runs inside an access to the property.
-        let answers = lazyRequirements
-        if let known = answers[pair] { return known }
-        var answer = waiting.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiting)
+    /// Whether one of the recognizers `recognizer` waits for satisfies `condition`: those it was
+    /// told to require in the order required, then those added lazily in evaluation order (A1).
+    private func anyRequirement(of recognizer: GestureRecognizer, _ condition: (GestureRecognizer) -> Bool) -> Bool {
+        askLazyQuestions(of: recognizer)
+        let required = recognizer.failureRequirements
+        if required.contains(where: condition) { return true }
+        guard lazyAnswerers > 0 else { return false }
+        return _involved.containsLent { other in
+            other !== recognizer && !required.contains { $0 === other } && lazilyRequires(recognizer, other) && condition(other)
+        }
+    }
+
+    /// Asks every lazy question about `waiting` that reaches a delegate and was not asked since
+    /// the other recognizer joined, in evaluation order: what UIKit's delegates hear whenever the
+    /// arbiter reads what a recognizer waits for. Questions only subclasses hear are asked when
+    /// their answer is needed, and those about two of the library's own recognizers without
+    /// delegates not at all: none can say yes.
+    private func askLazyQuestions(of waiting: GestureRecognizer) {
+        guard delegated > 0, waiting.lazyQuestionsAskedAt != involvementChanges else { return }
+        let askedBefore = waiting.lazyQuestionsAskedAt
+        waiting.lazyQuestionsAskedAt = involvementChanges
+        let required = waiting.failureRequirements
+        _involved.forEachLent { other in
+            if other !== waiting, other.joinedInvolvedAt > askedBefore, waiting.delegateWasSet || other.delegateWasSet,
+                !required.contains(where: { $0 === other }) {
+                ask(waiting, requires: other)
+            }
+        }
+    }
+
+    /// Asks the subclasses, then the delegates, whether `waiting` must wait for `other`, and keeps
+    /// a yes for the rest of both attempts.
+    private func ask(_ waiting: GestureRecognizer, requires other: GestureRecognizer) {
+        var answer = Self.subclassesRequire(waiting, other)
         if !answer, let delegate = waiting.delegate {
             answer = delegate.gestureRecognizer(waiting, shouldRequireFailureOf: other)
             record(.delegate(recognizer: waiting.traceName, question: "shouldRequireFailure", view: nil, other: other.traceName, result: answer))
@@ -574,21 +624,36 @@ public final class GestureEnvironment {
             answer = delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: waiting)
             record(.delegate(recognizer: other.traceName, question: "shouldBeRequiredToFail", view: nil, other: waiting.traceName, result: answer))
         }
-        var requirements = lazyRequirements.takeAll()
-        requirements[pair] = answer
-        lazyRequirements.putBack(&requirements)
-        return answer
+        // Most answers are no, about a recognizer that has none: then there is nothing to keep.
+        guard answer || !waiting.lazyRequirements.isEmpty else { return }
+        var kept = waiting.lazyRequirements.takeAll()
+        kept.removeAll { $0.recognizer === other }
+        if answer {
+            kept.append(LazyRequirement(recognizer: other, attempt: other.lazyRequirementAttempt))
+        }
+        waiting.lazyRequirements.putBack(&kept)
     }
 
+    /// Whether `waiting` must wait for `other`, by the subclasses' and delegates' answers: those
+    /// a delegate heard as kept, the others asked now.
+    private func lazilyRequires(_ waiting: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        guard waiting.delegateWasSet || other.delegateWasSet else { return Self.subclassesRequire(waiting, other) }
+        return waiting.lazyRequirements.contains { $0.isCurrent(for: other) }
+    }
+
+    /// Whether the recognizers' classes say that `waiting` must wait for `other`.
+    private static func subclassesRequire(_ waiting: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        (waiting.classMayRequireFailureLazily && waiting.shouldRequireFailure(of: other))
+            || (other.classMayRequireFailureLazily && other.shouldBeRequiredToFail(by: waiting))
+    }
+
+    /// Starts the recognizer's next attempt: the lazy answers about it, and its own, are over.
     private func forgetLazyRequirements(of recognizer: GestureRecognizer) {
-        // Most scenes never ask a lazy question: then there is nothing to hash on every reset.
-        guard !lazyRequirements.isEmpty else { return }
-        var requirements = lazyRequirements.takeAll()
-        _involved.forEachLent { other in
-            requirements[RecognizerPair(recognizer, other)] = nil
-            requirements[RecognizerPair(other, recognizer)] = nil
+        recognizer.lazyRequirementAttempt &+= 1
+        recognizer.lazyQuestionsAskedAt = 0
+        if !recognizer.lazyRequirements.isEmpty {
+            recognizer.lazyRequirements.removeAll()
         }
-        lazyRequirements.putBack(&requirements)
     }
 
     // MARK: Delays (A4, A5)
@@ -611,18 +676,67 @@ public final class GestureEnvironment {
     /// Depths are walked up the hierarchy only where they decide: not for the first recognizer,
     /// nor between two on one view.
     private func include(_ recognizer: GestureRecognizer) {
-        guard !_involved.isEmpty else {
+        guard !isInvolved(recognizer) else { return }
+        let depth = recognizer.readView(\.depth) ?? 0
+        recognizer.involvedDepth = depth
+        recognizer.involvingEnvironment = ObjectIdentifier(self)
+        joined(recognizer)
+        // A touch's recognizers arrive deepest first, and a view's in the order attached: most
+        // join after every one involved.
+        if _involved.isEmpty || _involved.readLent(at: _involved.count - 1, { last in
+            last.involvedDepth > depth || (Self.onSameView(last, recognizer) && !Self.wasAttached(recognizer, before: last))
+        }) {
             _involved.append(recognizer)
             return
         }
-        guard !_involved.contains(recognizer) else { return }
-        let depth = recognizer.readView(\.depth) ?? 0
-        let index = _involved.firstIndex { other in
-            Self.onSameView(other, recognizer)
-                ? Self.wasAttached(recognizer, before: other)
-                : (other.readView(\.depth) ?? 0) < depth
-        } ?? _involved.count
+        // The involved recognizers are in order of depth, deepest first: those deeper than this
+        // one come first, and those on shallower views last. Among those at its depth it goes
+        // before the first on its own view attached after it, else after them all.
+        let shallower = _involved.partitionPoint { $0.involvedDepth < depth }
+        var index = _involved.partitionPoint { $0.involvedDepth <= depth }
+        while index < shallower {
+            if _involved.readLent(at: index, { other in Self.onSameView(other, recognizer) && Self.wasAttached(recognizer, before: other) }) {
+                break
+            }
+            index += 1
+        }
         _involved.insert(recognizer, at: index)
+    }
+
+    /// Whether `recognizer` is among this environment's involved recognizers.
+    func isInvolved(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.involvingEnvironment == ObjectIdentifier(self)
+    }
+
+    /// Counts a recognizer that joined the involved ones: it may raise new lazy questions.
+    private func joined(_ recognizer: GestureRecognizer) {
+        involvementChanges &+= 1
+        recognizer.joinedInvolvedAt = involvementChanges
+        if recognizer.delegateWasSet { delegated += 1 }
+        if recognizer.delegateWasSet || recognizer.classMayRequireFailureLazily { lazyAnswerers += 1 }
+    }
+
+    /// Takes the recognizers that are done out of the evaluation order, and counts the rest again.
+    private func removeDoneRecognizers() {
+        _involved.removeAll { recognizer in
+            guard Self.isDone(recognizer) else { return false }
+            recognizer.involvingEnvironment = nil
+            return true
+        }
+        if _involved.isEmpty {
+            (lazyAnswerers, delegated) = (0, 0)
+        } else {
+            countLazyAnswerers()
+        }
+    }
+
+    /// Counts the involved recognizers that may add a failure requirement lazily, and those with a delegate.
+    private func countLazyAnswerers() {
+        (lazyAnswerers, delegated) = (0, 0)
+        _involved.forEachLent { recognizer in
+            if recognizer.delegateWasSet { delegated += 1 }
+            if recognizer.delegateWasSet || recognizer.classMayRequireFailureLazily { lazyAnswerers += 1 }
+        }
     }
 
     /// Whether `first` comes before `second` among their view's recognizers: one scan that stops
@@ -675,16 +789,5 @@ public final class GestureEnvironment {
         case .requestedFailed: return recognizer.failureReason
         case .requestedBegan, .requestedChanged, .requirementFailed, .passEnded: return nil
         }
-    }
-}
-
-/// An ordered pair of recognizers, as a dictionary key.
-private struct RecognizerPair: Hashable {
-    let first: ObjectIdentifier
-    let second: ObjectIdentifier
-
-    init(_ first: GestureRecognizer, _ second: GestureRecognizer) {
-        self.first = ObjectIdentifier(first)
-        self.second = ObjectIdentifier(second)
     }
 }

@@ -78,18 +78,38 @@ final class ScratchBuffer<Element>: RandomAccessCollection {
         return removed
     }
 
-    /// The position of the first element that satisfies `predicate`, asked of each element where
-    /// it is: the collection's own search copies each element out, retaining what it holds.
-    @inline(__always)
-    func firstIndex(where predicate: (Element) -> Bool) -> Int? {
-        var index = 0
-        while index < _count {
-            if predicate(storage[index]) {
-                return index
-            }
-            index += 1
+    /// Lets `body` read and change the element at `index` where it is, without copying it out.
+    func withElement<Value>(at index: Int, _ body: (inout Element) -> Value) -> Value {
+        precondition(index >= 0 && index < _count, "index \(index) out of range (\(_count) elements)")
+        return body(&storage[index])
+    }
+
+    /// Removes the element at `index`, destroying it where it is, and moves the ones after it
+    /// down by one: a removed element handed back to be discarded was destroyed through its
+    /// type's metadata.
+    func discard(at index: Int) {
+        precondition(index >= 0 && index < _count, "index \(index) out of range (\(_count) elements)")
+        (storage + index).deinitialize(count: 1)
+        if index < _count - 1 {
+            (storage + index).moveInitialize(from: storage + index + 1, count: _count - index - 1)
         }
-        return nil
+        _count -= 1
+    }
+
+    /// The index of the first element for which `belongsInSecondPart` is true, assuming the
+    /// elements are partitioned (all false, then all true); a binary search that asks each
+    /// element where it is: the collection's own subscript copies it out, retaining what it holds.
+    func partitionPoint(_ belongsInSecondPart: (Element) -> Bool) -> Int {
+        var (low, high) = (0, _count)
+        while low < high {
+            let middle = low + (high - low) / 2
+            if belongsInSecondPart(storage[middle]) {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return low
     }
 
     /// Removes the elements that satisfy `shouldBeRemoved`, keeping the others in order.

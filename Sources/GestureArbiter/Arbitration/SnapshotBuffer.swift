@@ -61,21 +61,29 @@ final class SnapshotBuffer<Element: AnyObject> {
         return found
     }
 
-    /// Whether `object` is among the objects.
-    func contains(_ object: Element) -> Bool {
-        containsLent { $0 === object }
+    /// What `read` reads off the object at `index`, which is lent to the call.
+    func readLent<Value>(at index: Int, _ read: (Element) -> Value) -> Value {
+        precondition(index >= 0 && index < count, "index \(index) out of range (\(count) objects)")
+        let (base, _) = beginWalk()
+        defer { endWalk() }
+        return Self.lent(at: index, in: base)._withUnsafeGuaranteedRef(read)
     }
 
-    /// The position of the first object that satisfies `predicate`, asked in order.
-    func firstIndex(where predicate: (Element) -> Bool) -> Int? {
+    /// The position of the first object for which `belongsInSecondPart` is true, assuming the
+    /// objects are partitioned (all false, then all true); a binary search.
+    func partitionPoint(_ belongsInSecondPart: (Element) -> Bool) -> Int {
         let (base, end) = beginWalk()
-        var found: Int?
-        for index in 0..<end where Self.lent(at: index, in: base)._withUnsafeGuaranteedRef(predicate) {
-            found = index
-            break
+        defer { endWalk() }
+        var (low, high) = (0, end)
+        while low < high {
+            let middle = low + (high - low) / 2
+            if Self.lent(at: middle, in: base)._withUnsafeGuaranteedRef(belongsInSecondPart) {
+                high = middle
+            } else {
+                low = middle + 1
+            }
         }
-        endWalk()
-        return found
+        return low
     }
 
     /// Inserts `object` at `index`, moving the objects from there on up by one.

@@ -49,9 +49,9 @@ public final class VirtualClock {
     /// Runs `action` when the clock reaches `deadline`; a deadline in the past runs at the next advance.
     @discardableResult
     public func schedule(at deadline: VirtualTime, _ action: consuming @escaping () -> Void) -> TimerID {
-        let id = TimerID(sequence: nextSequence)
+        let id = TimerID(sequence: nextSequence, deadline: max(deadline, now))
         nextSequence += 1
-        let timer = ScheduledTimer(id: id, deadline: max(deadline, now), action: action)
+        let timer = ScheduledTimer(id: id, action: action)
         pending.insert(timer, at: pending.partitionPoint { $0.runsAfter(timer) == false })
         return id
     }
@@ -84,9 +84,15 @@ public final class VirtualClock {
     /// Cancels a pending timer; returns false if it already ran or was cancelled.
     @discardableResult
     public func cancel(_ id: TimerID) -> Bool {
-        guard let index = pending.firstIndex(where: { $0.id == id }) else { return false }
+        guard let index = pendingIndex(of: id) else { return false }
         pending.remove(at: index)
         return true
+    }
+
+    /// Where the timer waits among the pending ones, found by its deadline and order; a binary search.
+    private func pendingIndex(of id: TimerID) -> Int? {
+        let index = pending.partitionPoint { !$0.id.runsAfter(id) }
+        return index < pending.count && pending[index].id == id ? index : nil
     }
 
     /// Whether a timer is waiting to run, which is what "the scene has not settled" means.
@@ -100,7 +106,7 @@ public final class VirtualClock {
 
     /// Whether the timer is still waiting to run.
     public func isPending(_ id: TimerID) -> Bool {
-        pending.contains { $0.id == id }
+        pendingIndex(of: id) != nil
     }
 
     /// Moves time forward to `time`, running each timer due by then at its own deadline.
@@ -135,33 +141,27 @@ public final class VirtualClock {
 /// Identifies a scheduled timer so that it can be cancelled.
 public struct TimerID: Hashable, Sendable {
     fileprivate let sequence: UInt64
+    /// When the timer is due: where a search among the pending timers finds it.
+    fileprivate let deadline: VirtualTime
+
+    /// Whether this timer runs after `other`: later deadline, or the same deadline scheduled later.
+    fileprivate func runsAfter(_ other: TimerID) -> Bool {
+        (deadline, sequence) > (other.deadline, other.sequence)
+    }
+
+    /// Whether this timer was scheduled on its clock before `other`.
+    func wasScheduled(before other: TimerID) -> Bool {
+        sequence < other.sequence
+    }
 }
 
 private struct ScheduledTimer {
     let id: TimerID
-    let deadline: VirtualTime
     let action: () -> Void
 
-    /// Whether this timer runs after `other`: later deadline, or the same deadline scheduled later.
-    func runsAfter(_ other: ScheduledTimer) -> Bool {
-        (deadline, id.sequence) > (other.deadline, other.id.sequence)
-    }
-}
+    var deadline: VirtualTime { id.deadline }
 
-extension RandomAccessCollection where Index == Int {
-    /// The index of the first element for which `belongsInSecondPart` is true, assuming the
-    /// elements are partitioned (all false, then all true); binary search.
-    fileprivate func partitionPoint(_ belongsInSecondPart: (Element) -> Bool) -> Int {
-        var low = startIndex
-        var high = endIndex
-        while low < high {
-            let middle = low + (high - low) / 2
-            if belongsInSecondPart(self[middle]) {
-                high = middle
-            } else {
-                low = middle + 1
-            }
-        }
-        return low
+    func runsAfter(_ other: ScheduledTimer) -> Bool {
+        id.runsAfter(other.id)
     }
 }

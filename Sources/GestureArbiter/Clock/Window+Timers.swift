@@ -36,10 +36,7 @@ extension Window {
 
     /// Runs the pending timer the clock is running, recording `fired`.
     private func pendingTimerFired() {
-        // Taken out by position rather than as an optional, whose destruction went through the
-        // optional's generic metadata.
-        guard let id = clock.runningTimer, let index = pendingTimers.firstIndex(where: { $0.id == id }) else { return }
-        let fired = pendingTimers.remove(at: index)
+        guard let id = clock.runningTimer, let fired = pendingTimers.remove(id) else { return }
         trace.record(.timer(name: fired.label.name, owner: fired.label.owner, change: .fired, due: fired.due))
         if fired.runsRecognizerPass {
             runHoldingSentEvents { gestureEnvironment.runAfterTimer { fired.label.fire() } }
@@ -58,11 +55,8 @@ extension Window {
 
     /// Cancels the timer with this id, recording `cancelled` if it was still pending.
     func cancelTimer(_ id: TimerID) {
-        guard clock.cancel(id), let index = pendingTimers.firstIndex(where: { $0.id == id }) else { return }
-        trace.record(.timer(name: pendingTimers[index].label.name, owner: pendingTimers[index].label.owner, change: .cancelled, due: pendingTimers[index].due))
-        // Removed in place rather than taken out: discarding a taken-out timer destroyed it
-        // through its type's metadata, which cost as much as the rest of the cancellation.
-        pendingTimers.removeAll { $0.id == id }
+        guard clock.cancel(id), let cancelled = pendingTimers.remove(id) else { return }
+        trace.record(.timer(name: cancelled.label.name, owner: cancelled.label.owner, change: .cancelled, due: cancelled.due))
     }
 }
 

@@ -47,7 +47,11 @@ open class GestureRecognizer {
     /// Answers the arbiter's questions about this recognizer; held weakly, as in UIKit.
     public var delegate: GestureRecognizerDelegate? {
         get { _delegate }
-        set { _delegate = newValue }
+        set {
+            _delegate = newValue
+            _delegateWasSet = newValue != nil
+            environment?.recognizerDelegateDidChange(self)
+        }
     }
     private weak var _delegate: GestureRecognizerDelegate?
 
@@ -121,6 +125,72 @@ open class GestureRecognizer {
     // it at run time on every event (README, Performance).
     private var _lifecycle: GestureLifecycle.State = .tracking
 
+    /// The arbiter among whose ``GestureEnvironment/involved`` recognizers this one is, if any;
+    /// kept by the arbiter, so that asking costs a load rather than a walk.
+    var involvingEnvironment: ObjectIdentifier? {
+        get { _involvingEnvironment }
+        set { _involvingEnvironment = newValue }
+    }
+    private var _involvingEnvironment: ObjectIdentifier?
+
+    /// The depth of the recognizer's view when the recognizer joined the involved ones: what
+    /// places it in the evaluation order (G6), read without walking up the hierarchy again.
+    var involvedDepth: Int {
+        get { _involvedDepth }
+        set { _involvedDepth = newValue }
+    }
+    private var _involvedDepth = 0
+
+    /// Whether a delegate was set: it may have gone away since, being held weakly. What tells the
+    /// arbiter that questions about this recognizer's failure requirements reach a delegate.
+    var delegateWasSet: Bool { _delegateWasSet }
+    private var _delegateWasSet = false
+
+    /// Whether the recognizer's class may answer ``shouldRequireFailure(of:)`` or
+    /// ``shouldBeRequiredToFail(by:)`` with anything but false: any class but the library's own,
+    /// none of which overrides them. The arbiter asks the others nothing.
+    var classMayRequireFailureLazily: Bool { _classMayRequireFailureLazily }
+    private var _classMayRequireFailureLazily = true
+
+    /// The library's recognizer classes, which answer no failure-requirement question.
+    private static let classesAnsweringNoRequirement: [ObjectIdentifier] = [
+        GestureRecognizer.self, TapGestureRecognizer.self, PanGestureRecognizer.self, ScreenEdgePanGestureRecognizer.self,
+        LongPressGestureRecognizer.self, SwipeGestureRecognizer.self, TwoFingerGestureRecognizer.self,
+        PinchGestureRecognizer.self, RotationGestureRecognizer.self, ScrollViewPanGestureRecognizer.self,
+        ScrollViewDelayedTouchesRecognizer.self,
+    ].map(ObjectIdentifier.init)
+
+    /// Which attempt at recognizing this is: a reset starts the next, so that the lazy failure
+    /// requirements other recognizers keep on this one (``LazyRequirement``) are over.
+    var lazyRequirementAttempt: UInt32 {
+        get { _lazyRequirementAttempt }
+        set { _lazyRequirementAttempt = newValue }
+    }
+    private var _lazyRequirementAttempt: UInt32 = 0
+
+    /// The recognizers a delegate or subclass said this one must wait for, in this attempt.
+    var lazyRequirements: [LazyRequirement] {
+        get { _lazyRequirements }
+        set { _lazyRequirements = newValue }
+    }
+    private var _lazyRequirements: [LazyRequirement] = []
+
+    /// The arbiter's count of changes to its involved recognizers (``GestureEnvironment``) when
+    /// every lazy question about this recognizer that reaches a delegate was last asked; 0: never.
+    var lazyQuestionsAskedAt: UInt64 {
+        get { _lazyQuestionsAskedAt }
+        set { _lazyQuestionsAskedAt = newValue }
+    }
+    private var _lazyQuestionsAskedAt: UInt64 = 0
+
+    /// The same count when this recognizer last joined the involved ones, or its delegate changed:
+    /// a recognizer whose questions were asked before then has not yet been asked about this one.
+    var joinedInvolvedAt: UInt64 {
+        get { _joinedInvolvedAt }
+        set { _joinedInvolvedAt = newValue }
+    }
+    private var _joinedInvolvedAt: UInt64 = 0
+
     /// The touches this recognizer is watching, in the order they went down; a touch that lifted
     /// stays until the end of the update pass of its lift, so a handler can still read it.
     public var touches: [Touch] { readWatchedTouches { $0 } }
@@ -160,6 +230,7 @@ open class GestureRecognizer {
 
     /// Creates a recognizer, optionally with a first target.
     public init(target action: ((GestureRecognizer) -> Void)? = nil) {
+        _classMayRequireFailureLazily = !Self.classesAnsweringNoRequirement.contains(ObjectIdentifier(type(of: self)))
         if let action {
             addTarget(action)
         }

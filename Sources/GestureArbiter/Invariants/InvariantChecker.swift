@@ -41,7 +41,8 @@ public final class InvariantChecker {
     /// The same entries by touch, for look-ups at every delivery.
     private var ledgerIndex: [ObjectIdentifier: TouchEntry] = [:]
 
-    /// The latest touches that ended in their views and left the ledger, to name a late delivery as such.
+    /// The latest touches that ended in their views and left the ledger, to name a late delivery
+    /// as such: the last 32 at least, and never more than 64.
     private var finished: [FinishedTouch] = []
 
     /// The recognizers that began or recognized, in the order they did, until they reset.
@@ -112,18 +113,35 @@ public final class InvariantChecker {
         if window.activeTouches.isEmpty, !window.clock.hasPendingTimers {
             checkRest(window, recognizers: recognizers)
         }
-        let done = ledger.filter { !$0.touch.phase.isActive && !$0.touch.viewDelivery.isOpen && ($0.ended || !$0.began) }
-        guard !done.isEmpty else { return }
-        for entry in done {
+        guard ledger.contains(where: Self.isDone) else { return }
+        for entry in ledger where Self.isDone(entry) {
             ledgerIndex[ObjectIdentifier(entry.touch)] = nil
+            if entry.ended {
+                remember(FinishedTouch(entry))
+            }
         }
         ledger.removeAll { ledgerIndex[ObjectIdentifier($0.touch)] !== $0 }
-        finished = Array((finished + done.filter(\.ended).map(FinishedTouch.init)).suffix(32))
+    }
+
+    /// Whether the checker is done following a touch: lifted, its view's delivery over, and
+    /// ended in its view or never begun there.
+    private static func isDone(_ entry: TouchEntry) -> Bool {
+        !entry.touch.phase.isActive && !entry.touch.viewDelivery.isOpen && (entry.ended || !entry.began)
+    }
+
+    /// Keeps the record of a touch that ended in its view, with the latest 32 or so before it.
+    private func remember(_ record: FinishedTouch) {
+        finished.append(record)
+        if finished.count > 64 {
+            finished.removeFirst(finished.count - 32)
+        }
     }
 
     /// The recognizers taking part in arbitration, then those seen changing state since the last
     /// rest, each once.
     private func followedRecognizers(in window: Window) -> [GestureRecognizer] {
+        // Most events between gestures have nothing to follow.
+        guard window.gestureEnvironment.hasInvolved || !changedRecognizers.isEmpty else { return [] }
         var result = window.gestureEnvironment.involved
         // One back in possible and out of arbitration has nothing more to show until it changes again.
         changedRecognizers.removeAll { $0.lifecycle == .tracking }
@@ -278,7 +296,7 @@ public final class InvariantChecker {
     }
 
     /// A recognizer's state changed from `from` to its current one, by a row its table declares.
-    func recognizer(_ recognizer: GestureRecognizer, movedFrom from: GestureLifecycle.State, among involved: [GestureRecognizer]) {
+    func recognizer(_ recognizer: GestureRecognizer, movedFrom from: GestureLifecycle.State) {
         if from == .tracking {
             changedRecognizers.append(recognizer)
         }
@@ -293,7 +311,7 @@ public final class InvariantChecker {
         guard from.isUndecided, to.hasWon else { return }
         winners.removeAll { $0 === recognizer }
         winners.append(recognizer)
-        for required in recognizer.failureRequirements where required.lifecycle.isUndecided && involved.contains(where: { $0 === required }) {
+        for required in recognizer.failureRequirements where required.lifecycle.isUndecided && window?.gestureEnvironment.isInvolved(required) == true {
             // Two recognizers that wait for each other through a lazy requirement break the tie
             // in the engine's favour of the one asking; only a plain wait counts here.
             if required.lifecycle == .awaitingFailure && required.failureRequirements.contains(where: { $0 === recognizer }) { continue }
@@ -318,7 +336,9 @@ public final class InvariantChecker {
     /// later could not have begun), and the later must not be able to prevent the earlier while
     /// the earlier is still recognizing (it would have been cancelled); a discrete recognizer
     /// that already recognized is past preventing.
-    func passWillEnd(_ involved: [GestureRecognizer]) {
+    func passWillEnd() {
+        // Most passes have no winner to compare with another.
+        guard !winners.isEmpty else { return }
         winners.removeAll { !$0.lifecycle.hasWon }
         for (index, earlier) in winners.enumerated() {
             for later in winners[(index + 1)...] where Self.shareTouches(earlier, later) && !Self.simultaneous(earlier, later) {
@@ -391,8 +411,11 @@ private final class TouchEntry {
 
 /// What the checker remembers of a touch that ended in its view, to name a late delivery as such.
 /// It holds the touch weakly: a touch holds its view, which may be the window that holds the checker.
-private struct FinishedTouch {
-    weak var touch: Touch?
+/// A class, so that the checker's search through the records copies none (each holds a weak reference).
+private final class FinishedTouch {
+    /// The touch's identity, compared before the weak reference is read: most records are of other touches.
+    let identity: ObjectIdentifier
+    private weak var touch: Touch?
     /// The touch's ``Touch/generation`` when it finished: the object may since stand for a later finger.
     let generation: Int
     let began: Bool
@@ -400,6 +423,7 @@ private struct FinishedTouch {
     let viewName: String
 
     init(_ entry: TouchEntry) {
+        identity = ObjectIdentifier(entry.touch)
         touch = entry.touch
         generation = entry.touch.generation
         began = entry.began
@@ -409,6 +433,6 @@ private struct FinishedTouch {
 
     /// Whether this is the record of `touch`'s own finger, not of an earlier finger of the same object.
     func isRecord(of touch: Touch) -> Bool {
-        self.touch === touch && generation == touch.generation
+        identity == ObjectIdentifier(touch) && generation == touch.generation && self.touch === touch
     }
 }

@@ -90,9 +90,9 @@ open class Window: View {
     /// Events sent from callbacks, waiting for the event or timer being handled to finish.
     private var deferredEvents: [(inputs: [TouchInput], time: VirtualTime)] = []
 
-    /// The timers scheduled through this window that are still pending, changed in place (no
-    /// callback runs while they are); see ``scheduleTimer(named:owner:after:_:)``.
-    let pendingTimers = ScratchBuffer<PendingTimer>()
+    /// The timers scheduled through this window that are still pending; see
+    /// ``scheduleTimer(named:owner:after:_:)``.
+    let pendingTimers = PendingTimerList()
 
     /// The inputs of the event being sent, each with the row of ``TouchLifecycle`` it takes,
     /// written by ``validate(_:at:against:into:)`` and read by ``handleEvent(_:at:)``.

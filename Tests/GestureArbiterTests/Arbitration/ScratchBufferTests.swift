@@ -44,6 +44,27 @@ struct ScratchBufferTests {
         #expect(buffer.isEmpty)
     }
 
+    @Test("discarding destroys the element in place and closes the gap; a partition point is found by halving")
+    func discardsAndPartitions() {
+        final class Item {
+            let number: Int
+            init(_ number: Int) { self.number = number }
+        }
+        let buffer = ScratchBuffer<Item>(capacity: 2)
+        for number in 1...6 {
+            buffer.append(Item(number))
+        }
+        #expect(buffer.partitionPoint { $0.number >= 4 } == 3)
+        #expect(buffer.partitionPoint { $0.number > 6 } == 6)
+        #expect(buffer.partitionPoint { _ in true } == 0)
+        weak let third = buffer[2]
+        buffer.discard(at: 2)
+        #expect(third == nil)
+        buffer.discard(at: 4)
+        buffer.discard(at: 0)
+        #expect(buffer.map(\.number) == [2, 4, 5])
+    }
+
     @Test("removing the last elements keeps the ones below them, as a stack pops what was pushed above")
     func removesTheLast() {
         let buffer = ScratchBuffer<Int>(capacity: 2)

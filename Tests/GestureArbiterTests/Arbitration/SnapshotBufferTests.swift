@@ -12,7 +12,7 @@ struct SnapshotBufferTests {
         buffer.elements.map(\.number)
     }
 
-    @Test("insertion and appending keep the order asked for, growing past the capacity, and searches find by identity and by condition")
+    @Test("insertion and appending keep the order asked for, growing past the capacity, and searches find by position, by partition and by condition")
     func insertsAndSearches() {
         let buffer = SnapshotBuffer<Item>(capacity: 1)
         let items = (1...5).map(Item.init)
@@ -24,10 +24,11 @@ struct SnapshotBufferTests {
         buffer.append(Item(6))
         #expect(numbers(buffer) == [1, 2, 3, 4, 5, 6])
         #expect(buffer.count == 6)
-        #expect(buffer.contains(items[2]))
-        #expect(!buffer.contains(Item(3)))
-        #expect(buffer.firstIndex { $0.number > 3 } == 3)
-        #expect(buffer.firstIndex { $0.number > 6 } == nil)
+        #expect(buffer.readLent(at: 2) { $0 === items[2] })
+        #expect(buffer.readLent(at: 5, \.number) == 6)
+        #expect(buffer.partitionPoint { $0.number > 3 } == 3)
+        #expect(buffer.partitionPoint { $0.number > 6 } == 6)
+        #expect(buffer.partitionPoint { _ in true } == 0)
         var asked: [Int] = []
         #expect(buffer.containsLent { item in
             asked.append(item.number)

@@ -114,7 +114,7 @@ struct InvariantCheckerTests {
         pan.identifier = "pan"
         card(in: window, pan)
         pan.lifecycle = .changed  // the fault: straight from possible to changed
-        checker.recognizer(pan, movedFrom: .tracking, among: [pan])
+        checker.recognizer(pan, movedFrom: .tracking)
         #expect(checker.violation?.invariant == .declaredRecognizerTransitions)
         #expect(checker.violation?.detail == "pan went from tracking to changed, which its table does not declare")
     }
@@ -186,7 +186,7 @@ struct InvariantCheckerTests {
         try window.send(.began(1, 50, 50), at: 0)
         // The fault: the single tap recognizes without waiting for the double tap (A1).
         single.lifecycle = .recognized
-        checker.recognizer(single, movedFrom: .tracking, among: window.gestureEnvironment.involved)
+        checker.recognizer(single, movedFrom: .tracking)
         #expect(checker.violation?.invariant == .failureRequirementsRespected)
         #expect(checker.violation?.detail == "single left possible (recognized) while double, which it requires to fail, was still undecided (tracking)")
     }
