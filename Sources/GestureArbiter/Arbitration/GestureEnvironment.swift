@@ -87,6 +87,12 @@ public final class GestureEnvironment {
     private var lazyAnswerers = 0
     /// How many involved recognizers have a delegate, which hears every lazy question about them.
     private var delegated = 0
+    /// How many involved recognizers were told to require another to fail: while none was and
+    /// none may add a requirement lazily, a win has no dependent to fail.
+    private var requirers = 0
+
+    /// How many recognizers wait for a failure: while none does, a failure has no one to tell.
+    private var awaitingFailure = 0
 
     /// Creates the environment of a window that is being created; ``attach(to:)`` completes it.
     init() {}
@@ -121,6 +127,9 @@ public final class GestureEnvironment {
                 newTouchCandidates.append(recognizer)
             }
         }
+        // The last recognizer this touch added to the evaluation order: the next one's view is
+        // the same or contains it, which places the next one without comparing depths.
+        var previous: ObjectIdentifier?
         newTouchCandidates.forEachLent(from: gathered) { recognizer in
             // Asked again: a delegate asked before may have changed it.
             guard recognizer.isEnabled && Self.takesNewTouches(recognizer.lifecycle) else { return }
@@ -140,7 +149,9 @@ public final class GestureEnvironment {
                 return
             }
             recognizer.watch(touch)
-            include(recognizer)
+            if include(recognizer, after: previous) {
+                previous = ObjectIdentifier(recognizer)
+            }
             if recognizer.lifecycle == .began || recognizer.lifecycle == .changed {
                 var joined = joinedWhileRecognizing.takeAll()
                 joined.append(recognizer)
@@ -228,13 +239,19 @@ public final class GestureEnvironment {
         enqueue(recognizer, .removed)
     }
 
+    /// A recognizer was told to require another to fail.
+    func recognizerRequirementsDidChange(_ recognizer: GestureRecognizer) {
+        guard isInvolved(recognizer) else { return }
+        countRelations()
+    }
+
     /// A recognizer's delegate changed: an involved one may now raise lazy questions, or no longer.
     func recognizerDelegateDidChange(_ recognizer: GestureRecognizer) {
         guard isInvolved(recognizer) else { return }
         involvementChanges &+= 1
         recognizer.joinedInvolvedAt = involvementChanges
         recognizer.lazyQuestionsAskedAt = 0
-        countLazyAnswerers()
+        countRelations()
     }
 
     func recognizer(_ recognizer: GestureRecognizer, ignored touch: Touch) {
@@ -442,6 +459,8 @@ public final class GestureEnvironment {
             if to != recognizer.lifecycle || actions.contains(.sendActions) {
                 let from = recognizer.lifecycle
                 recognizer.lifecycle = to
+                if from == .awaitingFailure { awaitingFailure -= 1 }
+                if to == .awaitingFailure { awaitingFailure += 1 }
                 record(.gesture(recognizer: recognizer.traceName, state: Self.traceName(of: to), reason: reason(to, trigger, table.rows[index].condition, recognizer)))
                 readWindow { $0.invariantChecker?.recognizer(recognizer, movedFrom: from) }
             }
@@ -457,12 +476,14 @@ public final class GestureEnvironment {
             readWindow { $0.invariantChecker?.recognizerWillSendActions(recognizer) }
             recognizer.sendActions()
         case .failDependents:
+            guard requirers > 0 || lazyAnswerers > 0 else { return }
             _involved.forEachLent { dependent in
                 if dependent !== recognizer && dependent.lifecycle.isUndecided && waits(dependent, for: recognizer) {
                     append(dependent, .requirementWon)
                 }
             }
         case .notifyDependents:
+            guard awaitingFailure > 0 else { return }
             _involved.forEachLent { dependent in
                 if dependent.lifecycle == .awaitingFailure && waits(dependent, for: recognizer) {
                     append(dependent, .requirementFailed)
@@ -470,7 +491,7 @@ public final class GestureEnvironment {
             }
         case .preventOthers:
             _involved.forEachLent { other in
-                if other !== recognizer, Self.canStillBePrevented(other.lifecycle), sharesTouches(recognizer, other),
+                if other !== recognizer, Self.canStillBePrevented(other.lifecycle), recognizer.sharesSequenceTouch(with: other),
                     recognizer.canPrevent(other), other.canBePrevented(by: recognizer), !recognizeSimultaneously(recognizer, other) {
                     append(other, .prevented)
                 }
@@ -500,7 +521,7 @@ public final class GestureEnvironment {
             }
         case .preventedByActive:
             return _involved.containsLent { other in
-                other !== recognizer && other.lifecycle.hasWon && sharesTouches(other, recognizer)
+                other !== recognizer && other.lifecycle.hasWon && other.sharesSequenceTouch(with: recognizer)
                     && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other) && !recognizeSimultaneously(other, recognizer)
             }
         case .shouldBegin:
@@ -568,10 +589,6 @@ public final class GestureEnvironment {
         }
     }
 
-    private func sharesTouches(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
-        first.sequenceTouches.contains { touch in second.sequenceTouches.contains { $0 === touch } }
-    }
-
     // MARK: Failure requirements
 
     /// Whether `waiting` waits for `other` to fail: told to with `require(toFail:)`, or, while
@@ -616,11 +633,11 @@ public final class GestureEnvironment {
     /// a yes for the rest of both attempts.
     private func ask(_ waiting: GestureRecognizer, requires other: GestureRecognizer) {
         var answer = Self.subclassesRequire(waiting, other)
-        if !answer, let delegate = waiting.delegate {
+        if !answer, waiting.delegateWasSet, let delegate = waiting.delegate {
             answer = delegate.gestureRecognizer(waiting, shouldRequireFailureOf: other)
             record(.delegate(recognizer: waiting.traceName, question: "shouldRequireFailure", view: nil, other: other.traceName, result: answer))
         }
-        if !answer, let delegate = other.delegate {
+        if !answer, other.delegateWasSet, let delegate = other.delegate {
             answer = delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: waiting)
             record(.delegate(recognizer: other.traceName, question: "shouldBeRequiredToFail", view: nil, other: waiting.traceName, result: answer))
         }
@@ -671,29 +688,44 @@ public final class GestureEnvironment {
     // MARK: Helpers
 
     /// Adds a recognizer in evaluation order (G6): deeper views first; on one view, in the order
-    /// attached; on different views at one depth, in the order they joined.
+    /// attached; on different views at one depth, in the order they joined. Returns whether it
+    /// joined now.
     ///
-    /// Depths are walked up the hierarchy only where they decide: not for the first recognizer,
-    /// nor between two on one view.
-    private func include(_ recognizer: GestureRecognizer) {
-        guard !isInvolved(recognizer) else { return }
-        let depth = recognizer.readView(\.depth) ?? 0
-        recognizer.involvedDepth = depth
+    /// `previous` is the recognizer the same touch added last, if any: the new one's view is the
+    /// same or contains it. Most recognizers join right after it, at the end, and then no depth
+    /// is taken; otherwise the depths decide, each taken once and kept
+    /// (``GestureRecognizer/involvedDepth``).
+    @discardableResult
+    private func include(_ recognizer: GestureRecognizer, after previous: ObjectIdentifier?) -> Bool {
+        guard !isInvolved(recognizer) else { return false }
+        recognizer.involvedDepth = nil
         recognizer.involvingEnvironment = ObjectIdentifier(self)
         joined(recognizer)
-        // A touch's recognizers arrive deepest first, and a view's in the order attached: most
-        // join after every one involved.
-        if _involved.isEmpty || _involved.readLent(at: _involved.count - 1, { last in
-            last.involvedDepth > depth || (Self.onSameView(last, recognizer) && !Self.wasAttached(recognizer, before: last))
-        }) {
+        if _involved.isEmpty {
             _involved.append(recognizer)
-            return
+            return true
+        }
+        let joinsLast = _involved.readLent(at: _involved.count - 1) { last in
+            if Self.onSameView(last, recognizer) {
+                // After the last one on its own view, if attached after it.
+                return !Self.wasAttached(recognizer, before: last)
+            }
+            // Right after the same touch's previous one, on a view that contains the previous one's.
+            if previous == ObjectIdentifier(last) { return true }
+            let depth = Self.depth(of: recognizer)
+            let lastDepth = Self.depth(of: last)
+            return lastDepth > depth || (lastDepth == depth && !hasInvolvedRecognizer(attachedAfter: recognizer))
+        }
+        if joinsLast {
+            _involved.append(recognizer)
+            return true
         }
         // The involved recognizers are in order of depth, deepest first: those deeper than this
         // one come first, and those on shallower views last. Among those at its depth it goes
         // before the first on its own view attached after it, else after them all.
-        let shallower = _involved.partitionPoint { $0.involvedDepth < depth }
-        var index = _involved.partitionPoint { $0.involvedDepth <= depth }
+        let depth = Self.depth(of: recognizer)
+        let shallower = _involved.partitionPoint { Self.depth(of: $0) < depth }
+        var index = hasInvolvedRecognizer(attachedAfter: recognizer) ? _involved.partitionPoint { Self.depth(of: $0) <= depth } : shallower
         while index < shallower {
             if _involved.readLent(at: index, { other in Self.onSameView(other, recognizer) && Self.wasAttached(recognizer, before: other) }) {
                 break
@@ -701,6 +733,21 @@ public final class GestureEnvironment {
             index += 1
         }
         _involved.insert(recognizer, at: index)
+        return true
+    }
+
+    /// The depth of an involved recognizer's view, taken the first time it is asked for and kept
+    /// while the recognizer takes part.
+    private static func depth(of recognizer: GestureRecognizer) -> Int {
+        if let known = recognizer.involvedDepth { return known }
+        let depth = recognizer.readView(\.depth) ?? 0
+        recognizer.involvedDepth = depth
+        return depth
+    }
+
+    /// Whether a recognizer attached to `recognizer`'s view after it is involved already.
+    private func hasInvolvedRecognizer(attachedAfter recognizer: GestureRecognizer) -> Bool {
+        recognizer.readView { view in view.containsRecognizer(attachedAfter: recognizer) { isInvolved($0) } } ?? false
     }
 
     /// Whether `recognizer` is among this environment's involved recognizers.
@@ -714,6 +761,7 @@ public final class GestureEnvironment {
         recognizer.joinedInvolvedAt = involvementChanges
         if recognizer.delegateWasSet { delegated += 1 }
         if recognizer.delegateWasSet || recognizer.classMayRequireFailureLazily { lazyAnswerers += 1 }
+        if recognizer.hasFailureRequirements { requirers += 1 }
     }
 
     /// Takes the recognizers that are done out of the evaluation order, and counts the rest again.
@@ -724,18 +772,20 @@ public final class GestureEnvironment {
             return true
         }
         if _involved.isEmpty {
-            (lazyAnswerers, delegated) = (0, 0)
+            (lazyAnswerers, delegated, requirers) = (0, 0, 0)
         } else {
-            countLazyAnswerers()
+            countRelations()
         }
     }
 
-    /// Counts the involved recognizers that may add a failure requirement lazily, and those with a delegate.
-    private func countLazyAnswerers() {
-        (lazyAnswerers, delegated) = (0, 0)
+    /// Counts the involved recognizers that may add a failure requirement lazily, those with a
+    /// delegate, and those told to require another to fail.
+    private func countRelations() {
+        (lazyAnswerers, delegated, requirers) = (0, 0, 0)
         _involved.forEachLent { recognizer in
             if recognizer.delegateWasSet { delegated += 1 }
             if recognizer.delegateWasSet || recognizer.classMayRequireFailureLazily { lazyAnswerers += 1 }
+            if recognizer.hasFailureRequirements { requirers += 1 }
         }
     }
 

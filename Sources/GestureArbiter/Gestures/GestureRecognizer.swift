@@ -133,13 +133,14 @@ open class GestureRecognizer {
     }
     private var _involvingEnvironment: ObjectIdentifier?
 
-    /// The depth of the recognizer's view when the recognizer joined the involved ones: what
-    /// places it in the evaluation order (G6), read without walking up the hierarchy again.
-    var involvedDepth: Int {
+    /// The depth of the recognizer's view, once the arbiter needed it to place the recognizer in
+    /// the evaluation order (G6): taken while it takes part, kept so as not to walk up the
+    /// hierarchy again.
+    var involvedDepth: Int? {
         get { _involvedDepth }
         set { _involvedDepth = newValue }
     }
-    private var _involvedDepth = 0
+    private var _involvedDepth: Int?
 
     /// Whether a delegate was set: it may have gone away since, being held weakly. What tells the
     /// arbiter that questions about this recognizer's failure requirements reach a delegate.
@@ -214,6 +215,13 @@ open class GestureRecognizer {
     /// Whether ``sequenceTouches`` holds any touch, asked without copying the array out.
     var hasSequenceTouches: Bool { !_sequenceTouches.isEmpty }
 
+    /// Whether the two recognizers' sequences share a touch, read where the touches are kept:
+    /// asked of every pair a winner could prevent, where copying the arrays out cost more than
+    /// comparing them.
+    func sharesSequenceTouch(with other: GestureRecognizer) -> Bool {
+        _sequenceTouches.contains { touch in other._sequenceTouches.contains { $0 === touch } }
+    }
+
     /// How many of the watched touches are down (a finger that lifted in this event is not): the
     /// count the tap, long-press and pan recognizers' guards compare with their finger limits.
     var numberOfTouchesDown: Int { readWatchedTouches { $0.count { $0.phase.isActive } } }
@@ -223,6 +231,8 @@ open class GestureRecognizer {
 
     /// The recognizers that must fail before this one may leave possible, in the order required.
     public var failureRequirements: [GestureRecognizer] { _failureRequirements }
+    /// Whether the recognizer was told to require any other to fail, asked without copying the array.
+    var hasFailureRequirements: Bool { !_failureRequirements.isEmpty }
     private var _failureRequirements: [GestureRecognizer] = []
 
     private var targets: [GestureTarget] = []
@@ -314,6 +324,7 @@ open class GestureRecognizer {
             var requirements = _failureRequirements.takeAll()
             requirements.append(other)
             _failureRequirements.putBack(&requirements)
+            environment?.recognizerRequirementsDidChange(self)
         }
     }
 

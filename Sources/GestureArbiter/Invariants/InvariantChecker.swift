@@ -341,7 +341,7 @@ public final class InvariantChecker {
         guard !winners.isEmpty else { return }
         winners.removeAll { !$0.lifecycle.hasWon }
         for (index, earlier) in winners.enumerated() {
-            for later in winners[(index + 1)...] where Self.shareTouches(earlier, later) && !Self.simultaneous(earlier, later) {
+            for later in winners[(index + 1)...] where earlier.sharesSequenceTouch(with: later) && !Self.simultaneous(earlier, later) {
                 let earlierStillRecognizing = earlier.lifecycle == .began || earlier.lifecycle == .changed
                 if Self.prevents(earlier, later) || (earlierStillRecognizing && Self.prevents(later, earlier)) {
                     report(.exclusiveRecognition, "\(earlier.traceName) (\(earlier.lifecycle.rawValue)) and then \(later.traceName) (\(later.lifecycle.rawValue)) both recognize on shared touches, though one prevents the other and they may not recognize simultaneously")
@@ -370,10 +370,6 @@ public final class InvariantChecker {
 
     private func entry(for touch: Touch) -> TouchEntry? {
         ledgerIndex[ObjectIdentifier(touch)]
-    }
-
-    private static func shareTouches(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
-        first.sequenceTouches.contains { touch in second.sequenceTouches.contains { $0 === touch } }
     }
 
     /// Whether either delegate lets the two recognize simultaneously (A2); asked without tracing.

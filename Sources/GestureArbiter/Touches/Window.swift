@@ -73,6 +73,9 @@ open class Window: View {
 
     /// Touch methods decided but not yet called, in the order decided; see ``flushViewDeliveries()``.
     private var pendingDeliveries: [PendingDelivery] = []
+    /// The touches and views of the deliveries being grouped, as numbers (see ``group(_:)``).
+    private let deliveryTouches = ScratchBuffer<ObjectIdentifier>()
+    private let deliveryViews = ScratchBuffer<ObjectIdentifier?>()
     /// Storage that ``flushViewDeliveries()`` keeps from flush to flush: the touches of the group
     /// being delivered.
     private var groupTouches: [Touch] = []
@@ -376,30 +379,7 @@ open class Window: View {
     /// storage kept from flush to flush.
     private func callQueuedTouchMethods() {
         var deliveries = pendingDeliveries.takeAll()
-        var groupCount = 0
-        for index in deliveries.indices {
-            // A touch's own calls keep their order: it joins a group only after its last call so far.
-            var earliest = 0
-            for earlier in 0..<index where deliveries[earlier].touch === deliveries[index].touch {
-                earliest = max(earliest, deliveries[earlier].group + 1)
-            }
-            // Groups are numbered in the order of their first delivery, so the first delivery that
-            // starts a group from `earliest` on and makes the same call names the group to join.
-            var joined: Int?
-            for earlier in 0..<index where deliveries[earlier].startsGroup && deliveries[earlier].group >= earliest {
-                if deliveries[earlier].sameCall(as: deliveries[index]) {
-                    joined = deliveries[earlier].group
-                    break
-                }
-            }
-            if let joined {
-                deliveries[index].group = joined
-            } else {
-                deliveries[index].group = groupCount
-                deliveries[index].startsGroup = true
-                groupCount += 1
-            }
-        }
+        group(&deliveries)
         event.timestamp = clock.now
         var touches = groupTouches.takeAll()
         // Groups start in the order of their numbers; a group's deliveries come from its first on.
@@ -419,6 +399,54 @@ open class Window: View {
         if pendingDeliveries.isEmpty {
             deliveries.removeAllKeepingStorage()
             pendingDeliveries.putBack(&deliveries)
+        }
+    }
+
+    /// Numbers the calls the deliveries join (see ``callQueuedTouchMethods()``).
+    ///
+    /// The touches and their views are compared as numbers, read once per delivery into storage
+    /// kept from flush to flush: comparing the objects retained both at every comparison.
+    private func group(_ deliveries: inout [PendingDelivery]) {
+        // A lone delivery, or one touch's (a held touch-down released with its lift): each is a
+        // call of its own, in order.
+        let firstTouch = ObjectIdentifier(deliveries[0].touch)
+        if deliveries.allSatisfy({ ObjectIdentifier($0.touch) == firstTouch }) {
+            for index in deliveries.indices {
+                deliveries[index].group = index
+                deliveries[index].startsGroup = true
+            }
+            return
+        }
+        deliveryTouches.removeAll()
+        deliveryViews.removeAll()
+        for index in deliveries.indices {
+            deliveryTouches.append(ObjectIdentifier(deliveries[index].touch))
+            deliveryViews.append(deliveries[index].touch.view.map(ObjectIdentifier.init))
+        }
+        var groupCount = 0
+        for index in deliveries.indices {
+            // A touch's own calls keep their order: it joins a group only after its last call so far.
+            var earliest = 0
+            for earlier in 0..<index where deliveryTouches[earlier] == deliveryTouches[index] {
+                earliest = max(earliest, deliveries[earlier].group + 1)
+            }
+            // Groups are numbered in the order of their first delivery, so the first delivery that
+            // starts a group from `earliest` on and makes the same call names the group to join.
+            var joined: Int?
+            for earlier in 0..<index where deliveries[earlier].startsGroup && deliveries[earlier].group >= earliest {
+                if deliveries[earlier].method == deliveries[index].method && deliveries[earlier].atTouchDown == deliveries[index].atTouchDown
+                    && deliveryViews[earlier] == deliveryViews[index] {
+                    joined = deliveries[earlier].group
+                    break
+                }
+            }
+            if let joined {
+                deliveries[index].group = joined
+            } else {
+                deliveries[index].group = groupCount
+                deliveries[index].startsGroup = true
+                groupCount += 1
+            }
         }
     }
 
@@ -584,14 +612,13 @@ private struct PendingDelivery {
     let touch: Touch
     /// Deliver it with the touch at its touch-down location: a released touchesBegan (A4).
     var atTouchDown = false
+
     /// The number of the call it joins, given when the queued methods are called; -1 until then.
     var group = -1
     /// Whether it is the first delivery of its group, whose method, view and timing the group shares.
     var startsGroup = false
 
-    func sameCall(as other: PendingDelivery) -> Bool {
-        method == other.method && atTouchDown == other.atTouchDown && touch.view === other.touch.view
-    }
+
 }
 
 /// Where a touch is and what phase it has, kept while a touch method shows it otherwise.

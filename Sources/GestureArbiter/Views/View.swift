@@ -309,6 +309,19 @@ open class View: Responder {
         return depth
     }
 
+    /// Whether a recognizer attached to this view after `recognizer` satisfies `condition`, each
+    /// lent to the call rather than retained.
+    final func containsRecognizer(attachedAfter recognizer: GestureRecognizer, where condition: (GestureRecognizer) -> Bool) -> Bool {
+        var isAfter = false
+        return _gestureRecognizers.containsLent { other in
+            if other === recognizer {
+                isAfter = true
+                return false
+            }
+            return isAfter && condition(other)
+        }
+    }
+
     /// Calls `visit` with this view's recognizers, then those of each view that contains it,
     /// nearest first, each view's in the order attached. Views and recognizers are lent to the
     /// call, not retained: `visit` must not change the hierarchy or the recognizers.

@@ -54,6 +54,32 @@ final class RecordingDelegate: GestureRecognizerDelegate {
     }
 }
 
+/// A tap recognizer whose subclass hook requires one other recognizer to fail, counting the questions.
+final class WaitingTap: TapGestureRecognizer {
+    weak var waitsFor: GestureRecognizer?
+    var questions = 0
+
+    override func shouldRequireFailure(of other: GestureRecognizer) -> Bool {
+        questions += 1
+        return other === waitsFor
+    }
+}
+
+/// A delegate that refuses the first touches it is asked about, then takes every touch.
+final class RefusingDelegate: GestureRecognizerDelegate {
+    var refusals: Int
+
+    init(refusals: Int) {
+        self.refusals = refusals
+    }
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        guard refusals > 0 else { return true }
+        refusals -= 1
+        return false
+    }
+}
+
 @Suite("The arbiter")
 struct GestureEnvironmentTests {
     /// A window with one 200 × 200 view named "box".
@@ -62,6 +88,14 @@ struct GestureEnvironmentTests {
         let box = View(id: "box", frame: Rect(x: 0, y: 0, width: 200, height: 200))
         window.addSubview(box)
         return (window, box)
+    }
+
+    /// The window and box of ``scene()``, with a 100 × 100 view named "inner" in the box's corner.
+    func nestedScene() -> (Window, View, View) {
+        let (window, box) = scene()
+        let inner = View(id: "inner", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        box.addSubview(inner)
+        return (window, box, inner)
     }
 
     func recognizer<R: GestureRecognizer>(_ recognizer: R, _ id: String, on view: View) -> R {
@@ -188,9 +222,7 @@ struct GestureEnvironmentTests {
 
     @Test("recognizers of a deeper view are evaluated first, so the inner one wins (G6)")
     func deeperFirst() throws {
-        let (window, box) = scene()
-        let inner = View(id: "inner", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        box.addSubview(inner)
+        let (window, box, inner) = nestedScene()
         let outerDrag = recognizer(DragRecognizer(), "outer", on: box)
         let innerDrag = recognizer(DragRecognizer(), "inner", on: inner)
         try window.send(.began(1, 10, 10), at: 0)
@@ -202,11 +234,34 @@ struct GestureEnvironmentTests {
         #expect(gestureLog(window) == ["inner began", "outer failed reason=prevented", "outer possible"])
     }
 
+    @Test("a second finger's recognizers join by depth among the first finger's, and one on a view already involved goes before the later-attached one there (G6)")
+    func evaluationOrderAcrossFingers() throws {
+        let (window, box) = scene()
+        let left = View(id: "left", frame: Rect(x: 0, y: 0, width: 100, height: 200))
+        let right = View(id: "right", frame: Rect(x: 100, y: 0, width: 100, height: 200))
+        let deep = View(id: "deep", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        box.addSubview(left)
+        box.addSubview(right)
+        right.addSubview(deep)
+        _ = recognizer(DragRecognizer(), "box", on: box)
+        _ = recognizer(DragRecognizer(), "left", on: left)
+        let early = recognizer(DragRecognizer(), "rightEarly", on: right)
+        _ = recognizer(DragRecognizer(), "rightLate", on: right)
+        _ = recognizer(DragRecognizer(), "deep", on: deep)
+        // The early one on the right refuses the first finger, so the late one joins before it.
+        let refusingOnce = RefusingDelegate(refusals: 1)
+        early.delegate = refusingOnce
+        try window.send(.began(1, 150, 150), at: 0)
+        #expect(window.gestureEnvironment.involved.map(\.traceName) == ["rightLate", "box"])
+        try window.send(.began(2, 50, 150), at: 16)
+        #expect(window.gestureEnvironment.involved.map(\.traceName) == ["rightLate", "left", "box"])
+        try window.send(.began(3, 150, 50), at: 32)
+        #expect(window.gestureEnvironment.involved.map(\.traceName) == ["deep", "rightEarly", "rightLate", "left", "box"])
+    }
+
     @Test("a delegate answering simultaneous lets both recognize (A2)")
     func simultaneous() throws {
-        let (window, box) = scene()
-        let inner = View(id: "inner", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        box.addSubview(inner)
+        let (window, box, inner) = nestedScene()
         let outerDrag = recognizer(DragRecognizer(), "outer", on: box)
         _ = recognizer(DragRecognizer(), "inner", on: inner)
         let delegate = RecordingDelegate()
@@ -235,6 +290,42 @@ struct GestureEnvironmentTests {
             "single awaitingFailure", "double failed reason=timeout", "single recognized", "single possible", "double possible",
         ])
         #expect(delegate.questions.contains("requireFailure double"))
+    }
+
+    @Test("a subclass that requires another to fail waits for it like a delegate's requirement, and no question is traced (A1)")
+    func lazyRequirementBySubclass() throws {
+        let (window, box) = scene()
+        let single = recognizer(WaitingTap(), "single", on: box)
+        let double = recognizer(TapGestureRecognizer(), "double", on: box)
+        double.numberOfTapsRequired = 2
+        single.waitsFor = double
+        try window.tap(1, 10, 10, at: 0)
+        window.clock.advance(to: .milliseconds(500))
+
+        #expect(gestureLog(window) == [
+            "single awaitingFailure", "double failed reason=timeout", "single recognized", "single possible", "double possible",
+        ])
+        #expect(single.questions > 0)
+        #expect(!window.trace.records.contains { ["shouldRequireFailure", "shouldBeRequiredToFail"].contains($0.event) })
+    }
+
+    @Test("a delegate hears each lazy question once per pair and attempt, in evaluation order, and anew in the next attempt (A1)")
+    func lazyQuestionsOncePerAttempt() throws {
+        let (window, box, inner) = nestedScene()
+        let outer = recognizer(DragRecognizer(), "outer", on: box)
+        _ = recognizer(DragRecognizer(), "innerDrag", on: inner)
+        _ = recognizer(TapGestureRecognizer(), "innerTap", on: inner)
+        let delegate = RecordingDelegate()
+        outer.delegate = delegate
+        try window.send(.began(1, 10, 10), at: 0)
+        try window.send(.moved(1, 20, 10), at: 16)
+        try window.send(.moved(1, 30, 10), at: 32)
+        try window.send(.ended(1, 30, 10), at: 48)
+        let firstAttempt = delegate.questions.filter { $0.hasPrefix("requireFailure") }
+        #expect(firstAttempt == ["requireFailure innerDrag", "requireFailure innerTap"])
+        try window.send(.began(2, 10, 10), at: 500)
+        try window.send(.moved(2, 20, 10), at: 516)
+        #expect(delegate.questions.filter { $0.hasPrefix("requireFailure") } == firstAttempt + firstAttempt)
     }
 
     @Test("require(toFail:) that would close a cycle traps")
