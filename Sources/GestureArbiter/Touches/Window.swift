@@ -409,6 +409,11 @@ open class Window: View {
     private func group(_ deliveries: inout [PendingDelivery]) {
         // A lone delivery, or one touch's (a held touch-down released with its lift): each is a
         // call of its own, in order.
+        guard deliveries.count > 1 else {
+            deliveries[0].group = 0
+            deliveries[0].startsGroup = true
+            return
+        }
         let firstTouch = ObjectIdentifier(deliveries[0].touch)
         if deliveries.allSatisfy({ ObjectIdentifier($0.touch) == firstTouch }) {
             for index in deliveries.indices {
