@@ -13,7 +13,7 @@ extension TransitionTable {
     /// The table's diagram with one run drawn on it: the rows taken are bold and blue with how
     /// often each was taken, the states the run reached are outlined, and the rest is faded.
     ///
-    /// `takenRows` are indices into ``rows`` in the order taken (``TransitionLog/rows(of:subject:)``);
+    /// `takenRows` are indices into ``rows`` in the order taken (`rows(of:subject:)` on a log's entries);
     /// `caption` says whose run it is, under the title.
     public func diagram(takenRows: [Int], caption: String) -> String {
         var counts = Array(repeating: 0, count: rows.count)

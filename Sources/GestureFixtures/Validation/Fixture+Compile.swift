@@ -16,7 +16,7 @@ extension Fixture {
     ///
     /// The checks: numbers in range (sizes, alpha, times, deceleration rates), ids unique and known
     /// (a scroll view's own recognizers are `<id>.pan` and `<id>.delay`), scroll chains the engine
-    /// can make (``checkScrollChains(in:)``), each `set` naming a view
+    /// can make (`checkScrollChains(in:)`), each `set` naming a view
     /// or a recognizer of a type that has its key, with a value that type takes (in the scene's
     /// ranges, for a recognizer's own settings), times never going backwards in the order
     /// written, and each finger's story making sense (it begins before it moves or ends, and does

@@ -1,7 +1,7 @@
 import GestureArbiter
 
 extension Fixture {
-    /// Refuses every `chain` that the engine's ``ScrollChain`` would trap on, with its place and
+    /// Refuses every `chain` that the engine's `ScrollChain` would trap on, with its place and
     /// reason, so that a fixture is rejected rather than crashing the run: a chain needs a child,
     /// each child must be a scroll view of the fixture inside the chained one, and a scroll view
     /// belongs to one chain at most, as its parent or as a child.
