@@ -14,6 +14,9 @@ public final class RecognizerPathScene {
         case none
         /// Each recognizer requires the one on the view below it to fail (`require(toFail:)`).
         case chain
+        /// A binary tree of `require(toFail:)`: the recognizer at position i, deepest first,
+        /// requires those at 2i + 1 and 2i + 2.
+        case tree
         /// The same chain, answered by each recognizer's delegate (`shouldRequireFailureOf`).
         case delegatedChain = "delegated-chain"
         /// Delegates that let every pair recognize together (`shouldRecognizeSimultaneouslyWith`).
@@ -83,6 +86,10 @@ public final class RecognizerPathScene {
             switch relation {
             case .none: break
             case .chain: if index > 0 { recognizer.require(toFail: recognizers[index - 1]) }
+            case .tree:
+                for child in [2 * index + 1, 2 * index + 2] where child < recognizers.count {
+                    recognizer.require(toFail: recognizers[child])
+                }
             case .delegatedChain, .simultaneous: recognizer.delegate = delegate
             }
         }

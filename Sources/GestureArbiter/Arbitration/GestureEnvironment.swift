@@ -477,6 +477,14 @@ public final class GestureEnvironment {
             recognizer.sendActions()
         case .failDependents:
             guard requirers > 0 || lazyAnswerers > 0 else { return }
+            // Without lazy requirements, only those told to require it depend on it: one at most
+            // is found at once.
+            if lazyAnswerers == 0, recognizer.requiredByCount <= 1 {
+                if let dependent = recognizer.firstRequiredBy, dependent !== recognizer, dependent.lifecycle.isUndecided, isInvolved(dependent) {
+                    append(dependent, .requirementWon)
+                }
+                return
+            }
             _involved.forEachLent { dependent in
                 if dependent !== recognizer && dependent.lifecycle.isUndecided && waits(dependent, for: recognizer) {
                     append(dependent, .requirementWon)
@@ -484,6 +492,12 @@ public final class GestureEnvironment {
             }
         case .notifyDependents:
             guard awaitingFailure > 0 else { return }
+            if lazyAnswerers == 0, recognizer.requiredByCount <= 1 {
+                if let dependent = recognizer.firstRequiredBy, dependent.lifecycle == .awaitingFailure, isInvolved(dependent) {
+                    append(dependent, .requirementFailed)
+                }
+                return
+            }
             _involved.forEachLent { dependent in
                 if dependent.lifecycle == .awaitingFailure && waits(dependent, for: recognizer) {
                     append(dependent, .requirementFailed)

@@ -233,6 +233,20 @@ open class GestureRecognizer {
     public var failureRequirements: [GestureRecognizer] { _failureRequirements }
     /// Whether the recognizer was told to require any other to fail, asked without copying the array.
     var hasFailureRequirements: Bool { !_failureRequirements.isEmpty }
+
+    /// How many recognizers were told to require this one to fail, and the first of them: with
+    /// at most one, a win or failure of this one concerns that one alone, which the arbiter
+    /// finds without a walk. The first one clears itself here when it goes.
+    var requiredByCount: Int { _requiredByCount }
+    private var _requiredByCount = 0
+    var firstRequiredBy: GestureRecognizer? { _firstRequiredBy.object }
+    private var _firstRequiredBy = UnownedReference<GestureRecognizer>(nil)
+
+    deinit {
+        for required in _failureRequirements where required._firstRequiredBy.read({ $0 === self }) == true {
+            required._firstRequiredBy = UnownedReference(nil)
+        }
+    }
     private var _failureRequirements: [GestureRecognizer] = []
 
     private var targets: [GestureTarget] = []
@@ -324,6 +338,10 @@ open class GestureRecognizer {
             var requirements = _failureRequirements.takeAll()
             requirements.append(other)
             _failureRequirements.putBack(&requirements)
+            other._requiredByCount += 1
+            if other._requiredByCount == 1 {
+                other._firstRequiredBy = UnownedReference(self)
+            }
             environment?.recognizerRequirementsDidChange(self)
         }
     }

@@ -328,6 +328,32 @@ struct GestureEnvironmentTests {
         #expect(delegate.questions.filter { $0.hasPrefix("requireFailure") } == firstAttempt + firstAttempt)
     }
 
+    @Test("a failure tells every recognizer waiting for it, whether one or several were told to, and tells none that is gone (A1)")
+    func dependentsOfAFailure() throws {
+        let (window, box) = scene()
+        let double = recognizer(TapGestureRecognizer(), "double", on: box)
+        double.numberOfTapsRequired = 2
+        let first = recognizer(TapGestureRecognizer(), "first", on: box)
+        let second = recognizer(TapGestureRecognizer(), "second", on: box)
+        first.require(toFail: double)
+        second.require(toFail: double)
+        let lone = recognizer(TapGestureRecognizer(), "lone", on: box)
+        lone.numberOfTapsRequired = 3
+        do {
+            // Told to wait for the lone one, then gone before anything happens.
+            let gone = TapGestureRecognizer()
+            gone.require(toFail: lone)
+        }
+        try window.tap(1, 10, 10, at: 0)
+        window.clock.advance(to: .milliseconds(500))
+
+        let log = gestureLog(window)
+        #expect(log.contains("first awaitingFailure") && log.contains("second awaitingFailure"))
+        #expect(log.contains("first recognized"))
+        #expect(log.contains("second failed reason=prevented"))
+        #expect(log.contains("lone failed reason=timeout"))
+    }
+
     @Test("require(toFail:) that would close a cycle traps")
     func requirementCycleTraps() async {
         await #expect(processExitsWith: .failure) {
