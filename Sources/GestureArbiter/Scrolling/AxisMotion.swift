@@ -47,7 +47,13 @@ enum AxisMotion: Hashable {
             return (from + glide.distance, self)
         case let .springing(start, target, displacement, velocity):
             let spring = ScrollPhysics.springState(displacement: displacement, velocity: velocity, after: Self.elapsed(from: start, to: time))
-            if ScrollPhysics.springIsSettled(displacement: spring.displacement, velocity: spring.velocity) {
+            // Past 2^53 points an offset cannot show half a point: there the tolerances grow
+            // with the spacing of the offsets a double can hold, or a bounce near an edge that
+            // far out would go on for tens of seconds without moving the content.
+            let spacing = Swift.max(1, target.ulp)
+            if ScrollPhysics.springIsSettled(displacement: spring.displacement, velocity: spring.velocity,
+                                             displacementTolerance: ScrollPhysics.springSettleDisplacement * spacing,
+                                             velocityTolerance: ScrollPhysics.springSettleVelocity * spacing) {
                 return (target, .resting(at: target))
             }
             return (target + spring.displacement, self)
