@@ -256,6 +256,8 @@ public final class GestureEnvironment {
 
     func recognizer(_ recognizer: GestureRecognizer, ignored touch: Touch) {
         addReleaseCandidate(touch)
+        // One that ignored its last touch is done: the end of the pass takes it out.
+        passEndHasWork = true
         if !isProcessing { runPass() }
     }
 
@@ -773,6 +775,11 @@ public final class GestureEnvironment {
     private func joined(_ recognizer: GestureRecognizer) {
         involvementChanges &+= 1
         recognizer.joinedInvolvedAt = involvementChanges
+        // One that comes from another window's arbiter has been asked nothing here.
+        if recognizer.lazyQuestionsArbiter != ObjectIdentifier(self) {
+            recognizer.lazyQuestionsArbiter = ObjectIdentifier(self)
+            recognizer.lazyQuestionsAskedAt = 0
+        }
         if recognizer.delegateWasSet { delegated += 1 }
         if recognizer.delegateWasSet || recognizer.classMayRequireFailureLazily { lazyAnswerers += 1 }
         if recognizer.hasFailureRequirements { requirers += 1 }

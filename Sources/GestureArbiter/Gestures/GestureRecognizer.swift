@@ -184,6 +184,14 @@ open class GestureRecognizer {
     }
     private var _lazyQuestionsAskedAt: UInt64 = 0
 
+    /// The arbiter whose counts ``lazyQuestionsAskedAt`` and ``joinedInvolvedAt`` are: the last
+    /// one this recognizer joined. Another arbiter's counts mean nothing to the next.
+    var lazyQuestionsArbiter: ObjectIdentifier? {
+        get { _lazyQuestionsArbiter }
+        set { _lazyQuestionsArbiter = newValue }
+    }
+    private var _lazyQuestionsArbiter: ObjectIdentifier?
+
     /// The same count when this recognizer last joined the involved ones, or its delegate changed:
     /// a recognizer whose questions were asked before then has not yet been asked about this one.
     var joinedInvolvedAt: UInt64 {

@@ -65,6 +65,16 @@ final class WaitingTap: TapGestureRecognizer {
     }
 }
 
+/// A recognizer that stops watching its touches at their first move: it leaves arbitration
+/// without a reset.
+final class IgnoringRecognizer: GestureRecognizer {
+    override func touchesMoved(_ touches: [Touch], with event: Event) {
+        for touch in touches {
+            ignore(touch, for: event)
+        }
+    }
+}
+
 /// A delegate that refuses the first touches it is asked about, then takes every touch.
 final class RefusingDelegate: GestureRecognizerDelegate {
     var refusals: Int
@@ -352,6 +362,28 @@ struct GestureEnvironmentTests {
         #expect(log.contains("first recognized"))
         #expect(log.contains("second failed reason=prevented"))
         #expect(log.contains("lone failed reason=timeout"))
+    }
+
+    @Test("a recognizer that leaves arbitration without a reset and moves to another window is asked its lazy questions there anew (A1)")
+    func lazyQuestionsInAnotherWindow() throws {
+        let (first, box) = scene()
+        // Asked about the drag when the drag begins, then out of arbitration, having ignored its touch.
+        let ignoring = recognizer(IgnoringRecognizer(), "ignoring", on: box)
+        let delegate = RecordingDelegate()
+        delegate.simultaneous = true
+        ignoring.delegate = delegate
+        _ = recognizer(DragRecognizer(), "drag", on: box)
+        func requirementQuestions() -> [String] { delegate.questions.filter { $0.hasPrefix("requireFailure") } }
+        try first.send(.began(1, 10, 10), at: 0)
+        try first.send(.moved(1, 14, 10), at: 16)
+        #expect(requirementQuestions() == ["requireFailure drag"])
+        #expect(!first.gestureEnvironment.involved.contains { $0 === ignoring })
+        try first.send(.ended(1, 14, 10), at: 32)
+        let second = Window.recording()
+        second.addSubview(box)
+        try second.send(.began(2, 10, 10), at: 0)
+        try second.send(.moved(2, 14, 10), at: 16)
+        #expect(requirementQuestions() == ["requireFailure drag", "requireFailure drag"])
     }
 
     @Test("require(toFail:) that would close a cycle traps")
