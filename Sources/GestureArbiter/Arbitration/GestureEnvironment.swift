@@ -609,7 +609,7 @@ public final class GestureEnvironment {
 
     /// Whether `waiting` waits for `other` to fail: told to with `require(toFail:)`, or, while
     /// both take part, as a subclass or delegate adds lazily (A1).
-    func waits(_ waiting: GestureRecognizer, for other: GestureRecognizer) -> Bool {
+    private func waits(_ waiting: GestureRecognizer, for other: GestureRecognizer) -> Bool {
         askLazyQuestions(of: waiting)
         if waiting.failureRequirements.contains(where: { $0 === other }) { return true }
         return lazyAnswerers > 0 && other !== waiting && isInvolved(other) && lazilyRequires(waiting, other)
