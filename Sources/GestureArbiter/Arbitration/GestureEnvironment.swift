@@ -425,9 +425,9 @@ public final class GestureEnvironment {
         return ignored && !recognizer.holdsLiftedTouch && !Self.isDone(recognizer)
     }
 
-    /// Whether a recognizer is back to tracking with no touches left: it leaves the evaluation order.
+    /// Whether a recognizer is back to possible with no touches left: it leaves the evaluation order.
     private static func isDone(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.lifecycle == .tracking && !recognizer.hasSequenceTouches
+        recognizer.lifecycle == .possible && !recognizer.hasSequenceTouches
     }
 
     private func apply(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer) {
@@ -438,38 +438,36 @@ public final class GestureEnvironment {
         }
     }
 
-    /// Looks the trigger up in the lifecycle `table` and carries out the row taken;
-    /// both lifecycles share their vocabulary, so one body serves both, each specialized.
+    /// Runs the trigger through the lifecycle `table`; both lifecycles share their vocabulary, so
+    /// one body serves both, each specialized.
     private func apply<Machine: StateMachineDescription>(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer, by table: TransitionTable<Machine>)
     where Machine.State == GestureLifecycle.State, Machine.Trigger == GestureLifecycle.Trigger, Machine.Guard == GestureLifecycle.Guard, Machine.Action == GestureLifecycle.Action {
-        guard !table.ignores(recognizer.lifecycle, on: trigger) else { return }
-        let decision = table.decide(recognizer.lifecycle, on: trigger, log: readWindow { $0.transitionLog }, subject: recognizer.traceName) { evaluate($0, for: recognizer) }
-        switch decision {
-        case .ignored:
-            return
-        case .refused:
-            preconditionFailure("\(recognizer.traceName): \(trigger.rawValue) is not allowed in state \(recognizer.lifecycle.rawValue) (G1)")
-        case let .transition(index):
-            let effect = table.effect(ofRow: index)
-            let (to, actions) = (effect.to, effect.actions)
-            // A row that keeps the state (a repeated `changed`) needs no check: no row keeps an
-            // outcome, and outcomes are the states whose end of pass does something.
-            if to != recognizer.lifecycle, !table.ignores(to, on: .passEnded) {
-                passEndHasWork = true
-            }
-            // Every change is recorded, and so is every repeated `changed`, since its actions fire too.
-            if to != recognizer.lifecycle || actions.contains(.sendActions) {
-                let from = recognizer.lifecycle
-                recognizer.lifecycle = to
-                if from == .awaitingFailure { awaitingFailure -= 1 }
-                if to == .awaitingFailure { awaitingFailure += 1 }
-                record(.gesture(recognizer: recognizer.traceName, state: Self.traceName(of: to), reason: reason(to, trigger, table.rows[index].condition, recognizer)))
-                readWindow { $0.invariantChecker?.recognizer(recognizer, movedFrom: from) }
-            }
-            for action in actions {
-                perform(action, for: recognizer)
-            }
+        table.run(trigger, log: readWindow { $0.transitionLog }, name: recognizer.traceName, state: { recognizer.lifecycle }) {
+            evaluate($0, for: recognizer)
+        } enter: { state, row in
+            enter(state, by: row, of: table, on: trigger, for: recognizer)
+        } perform: {
+            perform($0, for: recognizer)
         }
+    }
+
+    /// Enters `to`, recording every change, and every repeated `changed`, since its actions fire too.
+    @inline(__always)
+    private func enter<Machine: StateMachineDescription>(
+        _ to: GestureLifecycle.State, by row: TransitionTable<Machine>.TakenRow, of table: TransitionTable<Machine>,
+        on trigger: GestureLifecycle.Trigger, for recognizer: GestureRecognizer
+    ) where Machine.Guard == GestureLifecycle.Guard, Machine.Action == GestureLifecycle.Action {
+        let from = recognizer.lifecycle
+        // Outcomes are the states whose end of pass does something; no row keeps an outcome.
+        if to != from, to.outcome != nil {
+            passEndHasWork = true
+        }
+        guard to != from || row.actions.contains(.sendActions) else { return }
+        recognizer.lifecycle = to
+        if from == .awaitingFailure { awaitingFailure -= 1 }
+        if to == .awaitingFailure { awaitingFailure += 1 }
+        record(.gesture(recognizer: recognizer.traceName, state: to.rawValue, reason: reason(to, trigger, table.rows[row.index].condition, recognizer)))
+        readWindow { $0.invariantChecker?.recognizer(recognizer, movedFrom: from) }
     }
 
     private func perform(_ action: GestureLifecycle.Action, for recognizer: GestureRecognizer) {
@@ -592,7 +590,7 @@ public final class GestureEnvironment {
     /// Watching for its gesture, or recognizing one: not waiting for a failure, not finished.
     private static func takesNewTouches(_ state: GestureLifecycle.State) -> Bool {
         switch state {
-        case .tracking, .began, .changed: true
+        case .possible, .began, .changed: true
         case .awaitingFailure, .ended, .recognized, .cancelled, .failed: false
         }
     }
@@ -600,7 +598,7 @@ public final class GestureEnvironment {
     /// Undecided or recognizing: prevention fails the one and cancels the other (A2).
     private static func canStillBePrevented(_ state: GestureLifecycle.State) -> Bool {
         switch state {
-        case .tracking, .awaitingFailure, .began, .changed: true
+        case .possible, .awaitingFailure, .began, .changed: true
         case .ended, .recognized, .cancelled, .failed: false
         }
     }
@@ -829,14 +827,6 @@ public final class GestureEnvironment {
 
     private func record(_ payload: @autoclosure () -> TraceRecord.Payload) {
         readWindow { $0.trace.record(payload()) }
-    }
-
-    /// How the trace names a lifecycle state: UIKit's names, `awaitingFailure` for the wait.
-    private static func traceName(of state: GestureLifecycle.State) -> String {
-        switch state {
-        case .tracking: "possible"
-        case .awaitingFailure, .began, .changed, .ended, .recognized, .cancelled, .failed: state.rawValue
-        }
     }
 
     /// Why a recognizer failed or was cancelled, for the trace: the guard that decided, else the trigger.

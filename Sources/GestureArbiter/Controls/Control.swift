@@ -179,44 +179,39 @@ open class Control: View {
 
     // MARK: The table's host
 
-    /// Looks `trigger` up in ``ControlTracking/table`` and runs the row's actions.
+    /// Runs `trigger` through ``ControlTracking/table``.
     ///
     /// Each guard is evaluated at most once per lookup, so ``beginTracking(_:with:)`` and
     /// ``continueTracking(_:with:)`` are called once however many rows name them. A handler may
     /// move the control to another state while a guard or an action runs (a slider's
     /// `valueChanged` is sent from `continueTracking`; a handler may disable the control or take
-    /// it out of the window, which cancels its touch): the outcome of a lookup overtaken that way
-    /// is dropped, and so are the rest of a row's actions.
+    /// it out of the window, which cancels its touch): the runner then drops the overtaken row,
+    /// or the rest of its actions.
     ///
     /// `touch` is the followed touch (``currentTouch``) as the caller found it, passed rather than
     /// read again: the lift's two steps share it, so that neither retains it once more.
     private func step(_ trigger: ControlTracking.Trigger, touch: Touch?, touches: [Touch], event: GestureArbiter.Event?) {
-        let state = tracking
-        let decision = trackingTable.decide(state, on: trigger, log: readWindow { $0.transitionLog } ?? nil, subject: traceName) { condition in
-            switch condition {
-            case .enabled: isEnabled
-            case .beginTrackingAgreed: touch.map { beginTracking($0, with: event) } ?? false
-            case .repeatedTap: (touch?.tapCount ?? 1) > 1
-            case .continueTrackingAgreed: touch.map { continueTracking($0, with: event) } ?? false
-            case .insideSlop: isTouchInside
-            }
-        }
-        guard tracking == state else { return }
-        switch decision {
-        case .ignored:
-            return
-        case .refused:
-            preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen while \(tracking.rawValue)")
-        case let .transition(index):
-            let effect = trackingTable.effect(ofRow: index)
-            tracking = effect.to
-            for action in effect.actions {
-                guard tracking == effect.to else { return }
-                perform(action, touch: touch, touches: touches, event: event, trigger: trigger)
-            }
+        trackingTable.run(trigger, log: readWindow { $0.transitionLog } ?? nil, name: traceName, state: { tracking }) {
+            holds($0, touch: touch, event: event)
+        } enter: { state, _ in
+            tracking = state
+        } perform: {
+            perform($0, touch: touch, touches: touches, event: event, trigger: trigger)
         }
     }
 
+    @inline(__always)
+    private func holds(_ condition: ControlTracking.Guard, touch: Touch?, event: GestureArbiter.Event?) -> Bool {
+        switch condition {
+        case .enabled: isEnabled
+        case .beginTrackingAgreed: touch.map { beginTracking($0, with: event) } ?? false
+        case .repeatedTap: (touch?.tapCount ?? 1) > 1
+        case .continueTrackingAgreed: touch.map { continueTracking($0, with: event) } ?? false
+        case .insideSlop: isTouchInside
+        }
+    }
+
+    @inline(never)
     private func perform(_ action: ControlTracking.Action, touch: Touch?, touches: [Touch], event: GestureArbiter.Event?, trigger: ControlTracking.Trigger) {
         switch action {
         case .sendTouchDown: send(.touchDown)

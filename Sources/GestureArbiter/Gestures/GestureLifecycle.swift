@@ -13,9 +13,10 @@
 /// ended | cancelled; possible → failed). They are drawn in `StateDiagrams/`.
 public enum GestureLifecycle {
     public enum State: String, Hashable, Sendable, CaseIterable, DiagramState {
-        /// Possible: watching the touches.
-        case tracking
-        /// Possible: it asked to leave possible and waits for recognizers it requires to fail (A1).
+        /// UIKit's `possible`: watching the touches.
+        case possible
+        /// Still `possible` to UIKit's API: it asked to leave possible and waits for recognizers it
+        /// requires to fail (A1).
         case awaitingFailure
         case began
         case changed
@@ -27,7 +28,7 @@ public enum GestureLifecycle {
 
         public var outcome: DiagramOutcome? {
             switch self {
-            case .tracking, .awaitingFailure, .began, .changed: nil
+            case .possible, .awaitingFailure, .began, .changed: nil
             case .ended, .recognized: .success
             case .cancelled: .cancelled
             case .failed: .failure
@@ -36,7 +37,7 @@ public enum GestureLifecycle {
 
         public var cluster: String? {
             switch self {
-            case .tracking, .awaitingFailure: "possible"
+            case .possible, .awaitingFailure: "UIKit's possible"
             case .began, .changed: "recognizing"
             case .ended, .recognized, .cancelled, .failed: nil
             }
@@ -45,7 +46,7 @@ public enum GestureLifecycle {
         /// The state UIKit's API shows: both kinds of possible read as `.possible`.
         public var publicState: GestureRecognizer.State {
             switch self {
-            case .tracking, .awaitingFailure: .possible
+            case .possible, .awaitingFailure: .possible
             case .began: .began
             case .changed: .changed
             case .ended, .recognized: .ended
@@ -55,13 +56,13 @@ public enum GestureLifecycle {
         }
 
         /// Undecided: it may still recognize, so recognizers that require it to fail must wait.
-        public var isUndecided: Bool { self == .tracking || self == .awaitingFailure }
+        public var isUndecided: Bool { self == .possible || self == .awaitingFailure }
 
         /// Recognizing or recognized: it won, so the recognizers that require it to fail lose.
         public var hasWon: Bool {
             switch self {
             case .began, .changed, .ended, .recognized: true
-            case .tracking, .awaitingFailure, .cancelled, .failed: false
+            case .possible, .awaitingFailure, .cancelled, .failed: false
             }
         }
     }
@@ -131,25 +132,25 @@ public enum DiscreteGestureLifecycle: StateMachineDescription {
     public typealias Refusal = GestureLifecycle.Refusal
 
     public static let name = "DiscreteGestureLifecycle"
-    public static let states: [State] = [.tracking, .awaitingFailure, .recognized, .failed]
+    public static let states: [State] = [.possible, .awaitingFailure, .recognized, .failed]
     public static let diagramSubtitle = "discrete gesture recognizers (tap, swipe) as the arbiter runs them"
     public static let diagramNotes = [
-        "possible = tracking or awaiting failure; requestedEnded = the recognizer set .recognized",
-        "every outcome goes back to tracking when the update pass ends: passEnded / reset (not drawn)",
+        "awaitingFailure reads as .possible in the API; requestedEnded = the recognizer set .recognized",
+        "every outcome goes back to possible when the update pass ends: passEnded / reset (not drawn)",
         "setting .began, .changed or .cancelled is refused as an invalid transition (G1) and traps",
     ]
 
     public static let triggersInLegend: [Trigger] = [.passEnded]
 
-    public static let table = TransitionTable<DiscreteGestureLifecycle>(initial: .tracking) {
-        GestureLifecycle.leavingPossible(from: .tracking, on: .requestedEnded, to: .recognized)
+    public static let table = TransitionTable<DiscreteGestureLifecycle>(initial: .possible) {
+        GestureLifecycle.leavingPossible(from: .possible, on: .requestedEnded, to: .recognized)
         GestureLifecycle.leavingPossible(from: .awaitingFailure, on: .requirementFailed, to: .recognized)
-        Transition(.tracking, .awaitingFailure, on: .requestedFailed, .requirementWon, .prevented, .disabled, .removed, to: .failed, do: .notifyDependents, .releaseHeldTouches)
-        Transition(.recognized, .failed, on: .passEnded, to: .tracking, do: .reset)
-        Ignore(.requirementFailed, .passEnded, in: .tracking)
+        Transition(.possible, .awaitingFailure, on: .requestedFailed, .requirementWon, .prevented, .disabled, .removed, to: .failed, do: .notifyDependents, .releaseHeldTouches)
+        Transition(.recognized, .failed, on: .passEnded, to: .possible, do: .reset)
+        Ignore(.requirementFailed, .passEnded, in: .possible)
         Ignore(.requestedEnded, .passEnded, in: .awaitingFailure)
         Ignore(.requestedEnded, .requestedFailed, .requirementFailed, .requirementWon, .prevented, .disabled, .removed, in: .recognized, .failed)
-        Refuse(.requestedBegan, .requestedChanged, .requestedCancelled, in: .tracking, .awaitingFailure, .recognized, .failed, because: .invalidTransition)
+        Refuse(.requestedBegan, .requestedChanged, .requestedCancelled, in: .possible, .awaitingFailure, .recognized, .failed, because: .invalidTransition)
     }
 }
 
@@ -163,36 +164,39 @@ public enum ContinuousGestureLifecycle: StateMachineDescription {
     public typealias Refusal = GestureLifecycle.Refusal
 
     public static let name = "ContinuousGestureLifecycle"
-    public static let states: [State] = [.tracking, .awaitingFailure, .began, .changed, .ended, .cancelled, .failed]
+    public static let states: [State] = [.possible, .awaitingFailure, .began, .changed, .ended, .cancelled, .failed]
     public static let diagramSubtitle = "continuous gesture recognizers (pan, long press, pinch) as the arbiter runs them"
     public static let diagramNotes = [
-        "possible = tracking or awaiting failure",
-        "every outcome goes back to tracking when the update pass ends: passEnded / reset (not drawn)",
+        "awaitingFailure reads as .possible in the API",
+        "every outcome goes back to possible when the update pass ends: passEnded / reset (not drawn)",
         "a recognizer whose touches end while it waits for a failure fails (a choice: UIKit does not say)",
         "setting .began twice, .failed after .began, or .changed, .ended or .cancelled from possible traps (G1)",
     ]
 
     public static let triggersInLegend: [Trigger] = [.passEnded]
 
-    public static let table = TransitionTable<ContinuousGestureLifecycle>(initial: .tracking) {
-        GestureLifecycle.leavingPossible(from: .tracking, on: .requestedBegan, to: .began)
+    public static let table = TransitionTable<ContinuousGestureLifecycle>(initial: .possible) {
+        GestureLifecycle.leavingPossible(from: .possible, on: .requestedBegan, to: .began)
         GestureLifecycle.leavingPossible(from: .awaitingFailure, on: .requirementFailed, to: .began)
-        Transition(.tracking, .awaitingFailure, on: .requestedFailed, .requirementWon, .prevented, .disabled, .removed, to: .failed, do: .notifyDependents, .releaseHeldTouches)
+        Transition(.possible, .awaitingFailure, on: .requestedFailed, .requirementWon, .prevented, .disabled, .removed, to: .failed, do: .notifyDependents, .releaseHeldTouches)
         Transition(.awaitingFailure, on: .requestedEnded, .requestedCancelled, to: .failed, do: .notifyDependents, .releaseHeldTouches)
         Transition(.began, .changed, on: .requestedChanged, to: .changed, do: .sendActions)
         Transition(.began, .changed, on: .requestedEnded, to: .ended, do: .sendActions)
         Transition(.began, .changed, on: .requestedCancelled, .prevented, .disabled, .removed, to: .cancelled, do: .sendActions)
-        Transition(.ended, .cancelled, .failed, on: .passEnded, to: .tracking, do: .reset)
-        Ignore(.requirementFailed, .passEnded, in: .tracking)
+        Transition(.ended, .cancelled, .failed, on: .passEnded, to: .possible, do: .reset)
+        Ignore(.requirementFailed, .passEnded, in: .possible)
         Ignore(.requestedBegan, .requestedChanged, .passEnded, in: .awaitingFailure)
         Ignore(.requirementFailed, .requirementWon, .passEnded, in: .began, .changed)
         Ignore(.requestedBegan, .requestedChanged, .requestedEnded, .requestedCancelled, .requestedFailed, .requirementFailed, .requirementWon, .prevented, .disabled, .removed, in: .ended, .cancelled, .failed)
-        Refuse(.requestedChanged, .requestedEnded, .requestedCancelled, in: .tracking, because: .invalidTransition)
+        Refuse(.requestedChanged, .requestedEnded, .requestedCancelled, in: .possible, because: .invalidTransition)
         Refuse(.requestedBegan, .requestedFailed, in: .began, .changed, because: .invalidTransition)
     }
 }
 
 extension GestureLifecycle {
+    /// The legend line of every recognizer's own machine: its outcomes are requests.
+    static let requestsNote = "its outcomes are requests: the arbiter's lifecycle decides whether the recognizer gets them"
+
     /// The five ways out of possible, in the order the guards are checked: a required recognizer
     /// won (fail), one is undecided (wait), an active recognizer prevents this one (fail), the
     /// views or delegate refuse (fail), or the recognizer wins and the arbiter acts on it.

@@ -123,7 +123,7 @@ open class GestureRecognizer {
     // Private storage behind the accessor above, like every `_`-prefixed property here: the
     // compiler proves each access to private storage exclusive, where it would otherwise check
     // it at run time on every event (README, Performance).
-    private var _lifecycle: GestureLifecycle.State = .tracking
+    private var _lifecycle: GestureLifecycle.State = .possible
 
     /// The arbiter among whose ``GestureEnvironment/involved`` recognizers this one is, if any;
     /// kept by the arbiter, so that asking costs a load rather than a walk.

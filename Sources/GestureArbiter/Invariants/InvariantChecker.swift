@@ -144,7 +144,7 @@ public final class InvariantChecker {
         guard window.gestureEnvironment.hasInvolved || !changedRecognizers.isEmpty else { return [] }
         var result = window.gestureEnvironment.involved
         // One back in possible and out of arbitration has nothing more to show until it changes again.
-        changedRecognizers.removeAll { $0.lifecycle == .tracking }
+        changedRecognizers.removeAll { $0.lifecycle == .possible }
         guard !changedRecognizers.isEmpty else { return result }
         var seen = Set(result.map(ObjectIdentifier.init))
         for recognizer in changedRecognizers where seen.insert(ObjectIdentifier(recognizer)).inserted {
@@ -193,7 +193,7 @@ public final class InvariantChecker {
 
     /// No finger down, nothing pending: everything must be back at rest.
     private func checkRest(_ window: Window, recognizers: [GestureRecognizer]) {
-        for recognizer in recognizers where recognizer.lifecycle != .tracking {
+        for recognizer in recognizers where recognizer.lifecycle != .possible {
             report(.restWhenSettled, "\(recognizer.traceName) is \(recognizer.lifecycle.rawValue) with no finger down and nothing pending")
             return
         }
@@ -297,7 +297,7 @@ public final class InvariantChecker {
 
     /// A recognizer's state changed from `from` to its current one, by a row its table declares.
     func recognizer(_ recognizer: GestureRecognizer, movedFrom from: GestureLifecycle.State) {
-        if from == .tracking {
+        if from == .possible {
             changedRecognizers.append(recognizer)
         }
         let to = recognizer.lifecycle

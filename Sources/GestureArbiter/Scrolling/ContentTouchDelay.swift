@@ -66,6 +66,7 @@ public enum ContentTouchDelay: StateMachineDescription {
     public static let name = "ContentTouchDelay"
     public static let diagramSubtitle = "ScrollViewDelayedTouchesRecognizer: 150 ms before the content sees a touch (S1–S3, S6)"
     public static let diagramNotes = [
+        GestureLifecycle.requestsNote,
         "released = the recognizer fails, so its held touch reaches the content (touchesBegan, then any move)",
         "withheld = the recognizer is recognized, so its held touch never reaches the content; it prevents no other recognizer",
         "a drag that begins first fails this recognizer and withholds the touch (the pan cancels its touches)",

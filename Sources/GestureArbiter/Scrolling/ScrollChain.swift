@@ -180,39 +180,59 @@ public final class ScrollChain {
         guard delta != 0 else { return (parentPosition, childPosition) }
         let parentRange = range(of: parent)
         let childRange = range(of: child)
-        // What the child gives up on the way to its top, and what is left for the parent.
-        let childTravelToTop = min(0, childRange.min - childPosition)
-        let state: ScrollChaining.State = parentPosition <= parentRange.min ? .parentAtStart
+        // Where the parent is, read afresh for every movement.
+        var state: ScrollChaining.State = parentPosition <= parentRange.min ? .parentAtStart
             : parentPosition >= parentRange.max ? .parentAtEnd : .parentInBetween
-        let decision = chainingTable.decide(
-            state, on: delta > 0 ? .movedTowardEnd : .movedTowardStart, log: log, subject: "\(parent.traceName).chain"
-        ) { condition in
-            switch condition {
-            case .parentAbsorbs: parentPosition + delta < parentRange.max
-            case .stillAtStart: parentPosition + delta <= parentRange.min
-            case .childAbsorbs: childPosition + delta > childRange.min
-            case .parentReachesStart: parentPosition + (delta - childTravelToTop) <= parentRange.min
-            }
-        }
-        guard case let .transition(index) = decision else {
-            preconditionFailure("\(ScrollChaining.name): a movement of \(delta) from \(state) has no row")
-        }
         var after = (parent: parentPosition, child: childPosition)
-        for action in chainingTable.effect(ofRow: index).actions {
-            switch action {
-            case .moveParent:
-                after.parent += delta
-            case .fillParentMoveChild:
-                let parentTravel = max(0, parentRange.max - parentPosition)
-                after = (parentPosition + parentTravel, childPosition + delta - parentTravel)
-            case .moveChild:
-                after.child += delta
-            case .emptyChildMoveParent:
-                after = (parentPosition + delta - childTravelToTop, childPosition + childTravelToTop)
-            }
+        let trigger: ScrollChaining.Trigger = delta > 0 ? .movedTowardEnd : .movedTowardStart
+        let movement = Movement(delta: delta, parent: (parentPosition, parentRange), child: (childPosition, childRange))
+        let moved = chainingTable.run(trigger, log: log, name: "\(parent.traceName).chain", state: { state }) {
+            movement.holds($0)
+        } enter: { next, _ in
+            state = next
+        } perform: {
+            movement.perform($0, on: &after)
         }
+        precondition(moved, "\(ScrollChaining.name): a movement of \(delta) from \(state) has no row")
         return after
     }
+
+    /// A movement of the chain as ``ScrollChaining`` runs it: how far, and where the two scroll
+    /// views are before it and how far each can go.
+    private struct Movement {
+        let delta: Double
+        let parent: (position: Double, range: (min: Double, max: Double))
+        let child: (position: Double, range: (min: Double, max: Double))
+
+        /// What the child gives up on the way to its top, and what is left for the parent.
+        var childTravelToTop: Double { min(0, child.range.min - child.position) }
+
+        func holds(_ condition: ScrollChaining.Guard) -> Bool {
+            switch condition {
+            case .parentAbsorbs: parent.position + delta < parent.range.max
+            case .stillAtStart: parent.position + delta <= parent.range.min
+            case .childAbsorbs: child.position + delta > child.range.min
+            case .parentReachesStart: parent.position + (delta - childTravelToTop) <= parent.range.min
+            }
+        }
+
+        /// Carries out one action: where the two scroll views go.
+        func perform(_ action: ScrollChaining.Action, on positions: inout (parent: Double, child: Double)) {
+            switch action {
+            case .moveParent:
+                positions.parent += delta
+            case .fillParentMoveChild:
+                let parentTravel = max(0, parent.range.max - parent.position)
+                positions = (parent.position + parentTravel, child.position + delta - parentTravel)
+            case .moveChild:
+                positions.child += delta
+            case .emptyChildMoveParent:
+                positions = (parent.position + delta - childTravelToTop, child.position + childTravelToTop)
+            }
+        }
+    }
+
+
 
     // MARK: Helpers
 

@@ -17,6 +17,7 @@ public enum ScrollPanRecognition: StateMachineDescription {
     public static let name = "ScrollPanRecognition"
     public static let diagramSubtitle = "ScrollViewPanGestureRecognizer: 10 pt along a scrollable axis, content veto, edge hand-off"
     public static let diagramNotes = [
+        GestureLifecycle.requestsNote,
         "the recognizer's reset() returns it to waitingForTouches",
         "the 10 pt before the drag began do not move the content: no jump (S4)",
     ]

@@ -84,36 +84,38 @@ extension ScrollView {
     // MARK: The table
 
     private func handle(_ trigger: ScrollMotion.Trigger) {
-        let decision = motionTable.decide(motion, on: trigger, log: readWindow { $0.transitionLog } ?? nil, subject: traceName) { condition in
-            switch condition {
-            case .willDecelerate: planRelease()
-            case .settled: nextFrame().settled
-            case .springing: nextFrame().springing
-            case .outOfBounds: isOutOfBounds
-            }
+        let moved = motionTable.run(trigger, log: readWindow { $0.transitionLog } ?? nil, name: traceName, state: { motion }) {
+            holds($0)
+        } enter: { state, _ in
+            enter(state)
+        } perform: {
+            perform($0)
         }
-        switch decision {
-        case .ignored:
-            return
-        case .refused:
-            preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen while \(motion.rawValue)")
-        case let .transition(index):
-            let effect = motionTable.effect(ofRow: index)
-            if effect.to != motion, effect.to != .idle {
-                readWindow { $0.invariantChecker?.scrollViewStartedMoving(self) }
-            }
-            motion = effect.to
-            for action in effect.actions {
-                perform(action)
-            }
-            // The frame is computed for one transition at most; most (every move of a drag) compute none.
-            if motionState.frame != nil {
-                motionState.frame = nil
-            }
-            if motion == .idle, let chain = scrollChain, chain.driver === self {
-                chain.driverCameToRest(self)
-            }
+        guard moved else { return }
+        // The frame is computed for one transition at most; most (every move of a drag) compute none.
+        if motionState.frame != nil {
+            motionState.frame = nil
         }
+        if motion == .idle, let chain = scrollChain, chain.driver === self {
+            chain.driverCameToRest(self)
+        }
+    }
+
+    private func holds(_ condition: ScrollMotion.Guard) -> Bool {
+        switch condition {
+        case .willDecelerate: planRelease()
+        case .settled: nextFrame().settled
+        case .springing: nextFrame().springing
+        case .outOfBounds: isOutOfBounds
+        }
+    }
+
+    @inline(__always)
+    private func enter(_ state: ScrollMotion.State) {
+        if state != motion, state != .idle {
+            readWindow { $0.invariantChecker?.scrollViewStartedMoving(self) }
+        }
+        motion = state
     }
 
     private func perform(_ action: ScrollMotion.Action) {

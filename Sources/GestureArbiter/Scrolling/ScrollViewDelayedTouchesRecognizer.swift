@@ -66,44 +66,44 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: ContentTouchDelay.Trigger, event: Event?) {
         guard let scrollView else { return }
-        let decision = delayTable.decide(delay, on: trigger, log: transitionLog, subject: traceName) { condition in
-            switch condition {
-            case .scrollViewMoving:
-                return scrollView.isDecelerating
-            case .delaysContentTouches:
-                return scrollView.delaysContentTouches
-            case .movedAlongFixedAxis:
-                return touches.contains { touch in
-                    let moved = Point(x: touch.locationInWindow.x - touch.initialLocationInWindow.x, y: touch.locationInWindow.y - touch.initialLocationInWindow.y)
-                    return (!scrollView.scrollsHorizontally && abs(moved.x) > constants.panHysteresis)
-                        || (!scrollView.scrollsVertically && abs(moved.y) > constants.panHysteresis)
-                }
-            case .contentMayBegin:
-                return contentMayBegin(in: scrollView, event: event)
-            }
+        delayTable.run(trigger, log: transitionLog, name: traceName, state: { delay }) {
+            holds($0, in: scrollView, event: event)
+        } enter: { state, _ in
+            delay = state
+        } perform: {
+            perform($0, in: scrollView)
         }
-        switch decision {
-        case .ignored:
-            return
-        case .refused:
-            preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(delay.rawValue)")
-        case let .transition(index):
-            let effect = delayTable.effect(ofRow: index)
-            delay = effect.to
-            for action in effect.actions {
-                switch action {
-                case .stopScrolling:
-                    scrollView.stopMotion()
-                case .startDelayTimer:
-                    startTimer(.contentTouchDelay, after: constants.contentTouchDelay)
-                case .stopTimer:
-                    stopTimer()
-                case .release:
-                    fail(because: "released")
-                case .withhold:
-                    state = .recognized
-                }
+    }
+
+    private func holds(_ condition: ContentTouchDelay.Guard, in scrollView: ScrollView, event: Event?) -> Bool {
+        switch condition {
+        case .scrollViewMoving:
+            return scrollView.isDecelerating
+        case .delaysContentTouches:
+            return scrollView.delaysContentTouches
+        case .movedAlongFixedAxis:
+            return touches.contains { touch in
+                let moved = Point(x: touch.locationInWindow.x - touch.initialLocationInWindow.x, y: touch.locationInWindow.y - touch.initialLocationInWindow.y)
+                return (!scrollView.scrollsHorizontally && abs(moved.x) > constants.panHysteresis)
+                    || (!scrollView.scrollsVertically && abs(moved.y) > constants.panHysteresis)
             }
+        case .contentMayBegin:
+            return contentMayBegin(in: scrollView, event: event)
+        }
+    }
+
+    private func perform(_ action: ContentTouchDelay.Action, in scrollView: ScrollView) {
+        switch action {
+        case .stopScrolling:
+            scrollView.stopMotion()
+        case .startDelayTimer:
+            startTimer(.contentTouchDelay, after: constants.contentTouchDelay)
+        case .stopTimer:
+            stopTimer()
+        case .release:
+            fail(because: "released")
+        case .withhold:
+            state = .recognized
         }
     }
 

@@ -14,8 +14,8 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// checks that it is initialized (`swift_once`) at every lookup.
     private let recognitionTable = ScrollPanRecognition.table
 
-    override func decide(_ trigger: PanRecognition.Trigger, where holds: (PanRecognition.Guard) -> Bool) -> PanRecognition.Decision {
-        PanRecognition.Decision(recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds), in: recognitionTable)
+    override func run(_ trigger: PanRecognition.Trigger, newTouches: [Touch], event: Event) -> Bool {
+        run(trigger, by: recognitionTable, newTouches: newTouches, event: event)
     }
 
     /// Answers the scroll view's own guards; off a scroll view, they do not hold. The finger

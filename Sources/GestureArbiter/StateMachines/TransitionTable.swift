@@ -27,9 +27,9 @@ public final class TransitionTable<Machine: StateMachineDescription>: Sendable {
         public var actions: [Action]
     }
 
-    /// What a lookup found.
+    /// What a lookup found: the row taken, by its index in ``rows``, or why none was.
     public enum Outcome: Hashable, Sendable {
-        case transition(Row)
+        case transition(row: Int)
         case ignored
         case refused(Refusal)
     }
@@ -85,44 +85,12 @@ public final class TransitionTable<Machine: StateMachineDescription>: Sendable {
     /// declared for the pair, or when no declared guard holds: both are holes in the table, which
     /// its tests rule out. A row taken is appended to `log` under `subject`.
     ///
-    /// Runs for every event, so it neither allocates nor hashes: the pair's decision comes from
-    /// `lookupIndex` by position, as steps that ask the guards one by one.
+    /// A lookup changes nothing; the engine's hosts run their machines with
+    /// `run(_:in:log:subject:current:where:enter:perform:)`, which decides the same way.
     public func lookUp(
         _ state: State, on trigger: Trigger, log: TransitionLog? = nil, subject: @autoclosure () -> String = "",
         where answer: (Guard) -> Bool
     ) -> Outcome {
-        switch decide(state, on: trigger, log: log, subject: subject(), where: answer) {
-        case let .transition(row): .transition(rows[row])
-        case .ignored: .ignored
-        case let .refused(refusal): .refused(refusal)
-        }
-    }
-
-    /// What a lookup found, with the row taken named by its index in ``rows``.
-    enum Decision {
-        case transition(row: Int)
-        case ignored
-        case refused(Refusal)
-    }
-
-    /// Whether the table ignores `trigger` in `state` with no row or refusal declared for the pair:
-    /// what ``decide(_:on:log:subject:where:)`` would answer without asking a guard or logging.
-    ///
-    /// The engine asks it first where most of its lookups are ignored (the end of every pass for
-    /// a recognizer that is recognizing, the moves of a touch whose view no longer hears of it),
-    /// since setting up a full lookup cost more than the lookup.
-    func ignores(_ state: State, on trigger: Trigger) -> Bool {
-        if case .ignored = lookupIndex.firstStep(for: state, on: trigger) { true } else { false }
-    }
-
-    /// The same lookup as ``lookUp(_:on:log:subject:where:)``, for the engine's own machines, which
-    /// run on every event: the decision names the row instead of carrying a copy of it, so that
-    /// passing it on retains nothing (an outcome's copy of a row is destroyed through the generic
-    /// table's metadata, which cost more than the rest of the lookup).
-    func decide(
-        _ state: State, on trigger: Trigger, log: TransitionLog? = nil, subject: @autoclosure () -> String = "",
-        where answer: (Guard) -> Bool
-    ) -> Decision {
         let first = lookupIndex.firstStep(for: state, on: trigger)
         if case let .transition(row) = first {
             log?.record(machine: Machine.name, subject: subject(), row: Int(row))
@@ -131,12 +99,18 @@ public final class TransitionTable<Machine: StateMachineDescription>: Sendable {
         return decide(from: first, state, on: trigger, log: log, subject: subject(), where: answer)
     }
 
-    /// The rest of ``decide(_:on:log:subject:where:)``, kept apart so that the shortcut stays small
-    /// enough to be inlined: each step asks its guard, until one decides.
-    private func decide(
+    /// Whether the table ignores `trigger` in `state` with no row or refusal declared for the pair:
+    /// what ``lookUp(_:on:log:subject:where:)`` would answer without asking a guard or logging.
+    func ignores(_ state: State, on trigger: Trigger) -> Bool {
+        if case .ignored = lookupIndex.firstStep(for: state, on: trigger) { true } else { false }
+    }
+
+    /// The steps of a decision after its first, which did not decide at once: each asks its
+    /// guard, until one decides. Kept apart, so that the first step stays small enough to inline.
+    func decide(
         from first: LookupIndex.Step, _ state: State, on trigger: Trigger, log: TransitionLog?,
         subject: @autoclosure () -> String, where answer: (Guard) -> Bool
-    ) -> Decision {
+    ) -> Outcome {
         var step = first
         while true {
             switch step {

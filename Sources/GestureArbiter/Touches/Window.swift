@@ -319,47 +319,49 @@ open class Window: View {
         gestureEnvironment.runPass()
     }
 
-    /// Moves a touch through ``ViewDelivery/table`` and queues the touch methods the row asks for.
+    /// Moves a touch through ``ViewDelivery/table``, queuing the touch methods the row asks for.
     private func step(_ touch: Touch, _ trigger: ViewDelivery.Trigger, cancelsTouches: Bool = false) {
-        guard !viewDelivery.ignores(touch.viewDelivery, on: trigger) else { return }
-        let decision = viewDelivery.decide(touch.viewDelivery, on: trigger, log: transitionLog, subject: "touch \(touch.id)") { condition in
-            switch condition {
-            case .allowedByTouchRules: touch.isAllowedByTouchRules
-            case .beganDelayed: gestureEnvironment.delaysBegan(touch)
-            case .endedDelayed: gestureEnvironment.delaysEnded(touch)
-            case .fingerUp: touch.phase == .ended
-            case .cancelsTouches: cancelsTouches
+        viewDelivery.run(trigger, log: transitionLog, name: "touch \(touch.id)", state: { touch.viewDelivery }) {
+            holds($0, for: touch, cancelsTouches: cancelsTouches)
+        } enter: { state, _ in
+            touch.viewDelivery = state
+        } perform: {
+            perform($0, for: touch)
+        }
+    }
+
+    @inline(__always)
+    private func holds(_ condition: ViewDelivery.Guard, for touch: Touch, cancelsTouches: Bool) -> Bool {
+        switch condition {
+        case .allowedByTouchRules: touch.isAllowedByTouchRules
+        case .beganDelayed: gestureEnvironment.delaysBegan(touch)
+        case .endedDelayed: gestureEnvironment.delaysEnded(touch)
+        case .fingerUp: touch.phase == .ended
+        case .cancelsTouches: cancelsTouches
+        }
+    }
+
+    private func perform(_ action: ViewDelivery.Action, for touch: Touch) {
+        switch action {
+        case .deliverBegan: queue(PendingDelivery(method: .touchesBegan, touch: touch))
+        case .deliverMoved: queue(PendingDelivery(method: .touchesMoved, touch: touch))
+        case .deliverEnded: queue(PendingDelivery(method: .touchesEnded, touch: touch))
+        case .deliverCancelled: queue(PendingDelivery(method: .touchesCancelled, touch: touch))
+        case .deliverHeldBegan:
+            queue(PendingDelivery(method: .touchesBegan, touch: touch, atTouchDown: true))
+            // A touch that moves in the event being delivered gets that move in its turn.
+            let movesInThisEvent = isDeliveringEvent && touch.phase == .moved
+            if touch.locationInWindow != touch.initialLocationInWindow, !movesInThisEvent {
+                queue(PendingDelivery(method: .touchesMoved, touch: touch))
             }
         }
-        switch decision {
-        case .ignored:
-            return
-        case .refused:
-            preconditionFailure("touch \(touch.id): \(trigger.rawValue) cannot happen while its view delivery is \(touch.viewDelivery.rawValue)")
-        case let .transition(index):
-            let effect = viewDelivery.effect(ofRow: index)
-            touch.viewDelivery = effect.to
-            // Many rows only change the state (a touch-down held back, a hold that ends at the
-            // lift): then the queue is left alone.
-            guard !effect.actions.isEmpty else { return }
-            var pendingDeliveries = self.pendingDeliveries.takeAll()
-            defer { self.pendingDeliveries.putBack(&pendingDeliveries) }
-            for action in effect.actions {
-                switch action {
-                case .deliverBegan: pendingDeliveries.append(PendingDelivery(method: .touchesBegan, touch: touch))
-                case .deliverMoved: pendingDeliveries.append(PendingDelivery(method: .touchesMoved, touch: touch))
-                case .deliverEnded: pendingDeliveries.append(PendingDelivery(method: .touchesEnded, touch: touch))
-                case .deliverCancelled: pendingDeliveries.append(PendingDelivery(method: .touchesCancelled, touch: touch))
-                case .deliverHeldBegan:
-                    pendingDeliveries.append(PendingDelivery(method: .touchesBegan, touch: touch, atTouchDown: true))
-                    // A touch that moves in the event being delivered gets that move in its turn.
-                    let movesInThisEvent = isDeliveringEvent && touch.phase == .moved
-                    if touch.locationInWindow != touch.initialLocationInWindow, !movesInThisEvent {
-                        pendingDeliveries.append(PendingDelivery(method: .touchesMoved, touch: touch))
-                    }
-                }
-            }
-        }
+    }
+
+    /// Queues a touch method, changing the queue out of place (the ``Array/takeAll()`` idiom).
+    private func queue(_ delivery: PendingDelivery) {
+        var deliveries = pendingDeliveries.takeAll()
+        deliveries.append(delivery)
+        pendingDeliveries.putBack(&deliveries)
     }
 
     /// Calls the queued touch methods, if any; most calls, one per phase of every event, find none.
@@ -529,7 +531,7 @@ open class Window: View {
             }
             guard input.location.isFinite else { throw .locationNotFinite(id: input.id) }
             let touch = if let deferredTouches { deferredTouches[input.id] } else { currentTouch(id: input.id) }
-            let decision = touchLifecycle.decide(touch?.state ?? .notBegun, on: input.phase) { condition in
+            let decision = touchLifecycle.lookUp(touch?.state ?? .notBegun, on: input.phase) { condition in
                 switch condition {
                 case .locationUnchanged: touch?.location == input.location
                 }

@@ -99,9 +99,9 @@ public enum RecognizerPhase: String, Hashable, Sendable, CaseIterable {
 
     /// The phase of a state as the trace names it; a name the engine does not use reads as possible.
     public init(traceState: String) {
-        let state = traceState == "possible" ? GestureLifecycle.State.tracking : GestureLifecycle.State(rawValue: traceState)
+        let state = GestureLifecycle.State(rawValue: traceState)
         switch state {
-        case .tracking?, nil: self = .possible
+        case .possible?, nil: self = .possible
         case .awaitingFailure?: self = .awaitingFailure
         case .began?, .changed?: self = .recognizing
         case .ended?, .recognized?: self = .succeeded

@@ -534,7 +534,7 @@ private struct FixtureChecker {
                 }
                 switch outcome {
                 case let .transition(row):
-                    fingers[input.id] = input.phase.isActive ? (row.to, input.location) : nil
+                    fingers[input.id] = input.phase.isActive ? (TouchLifecycle.table.rows[row].to, input.location) : nil
                 case .ignored:
                     break
                 case .refused(.neverBegan), .refused(.alreadyLifted):

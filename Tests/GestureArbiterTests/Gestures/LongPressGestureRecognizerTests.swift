@@ -62,10 +62,11 @@ struct LongPressGestureRecognizerTests {
     func tableAfterBegan() {
         let table = LongPressRecognition.table
         let extraFinger = table.lookUp(.recognizing, on: .touchesBegan) { _ in true }
-        guard case let .transition(row) = extraFinger else {
+        guard case let .transition(index) = extraFinger else {
             Issue.record("expected a transition, got \(extraFinger)")
             return
         }
+        let row = table.rows[index]
         #expect(row.to == .recognizing)
         #expect(row.actions == [.ignoreNewTouches])
         for state in [LongPressRecognition.State.succeeded, .interrupted, .gaveUp] {

@@ -363,10 +363,17 @@ struct PanGestureRecognizerTests {
 
     @Test("the table counts a finger added while panning, and ignores one beyond the maximum")
     func tableWhilePanning() {
-        let within = PanRecognition.table.decide(.panning, on: .touchesBegan) { _ in false }
-        let beyond = PanRecognition.table.decide(.panning, on: .touchesBegan) { $0 == .tooManyTouches }
-        #expect(PanRecognition.Decision(within, in: PanRecognition.table) == .transition(to: .panning, actions: [.countNewTouches]))
-        #expect(PanRecognition.Decision(beyond, in: PanRecognition.table) == .transition(to: .panning, actions: [.countNewTouches, .ignoreExtraTouches]))
+        let table = PanRecognition.table
+        guard case let .transition(within) = table.lookUp(.panning, on: .touchesBegan, where: { _ in false }),
+            case let .transition(beyond) = table.lookUp(.panning, on: .touchesBegan, where: { $0 == .tooManyTouches })
+        else {
+            Issue.record("a finger added while panning is not a transition")
+            return
+        }
+        #expect(table.rows[within].to == .panning)
+        #expect(table.rows[within].actions == [.countNewTouches])
+        #expect(table.rows[beyond].to == .panning)
+        #expect(table.rows[beyond].actions == [.countNewTouches, .ignoreExtraTouches])
     }
 
     @Test("a finger going down while the pan runs is counted, re-basing the centroid")

@@ -65,10 +65,11 @@ struct PinchGestureRecognizerTests {
     @Test("a new finger while pinching is ignored by the table, should the arbiter ever deliver one")
     func tableIgnoresNewFingersWhilePinching() throws {
         for state in [TwoFingerRecognition.State.transforming, .oneTouchLeft, .touchesDown] {
-            guard case let .transition(row) = TwoFingerRecognition.table.lookUp(state, on: .touchesBegan, where: { _ in false }) else {
+            guard case let .transition(index) = TwoFingerRecognition.table.lookUp(state, on: .touchesBegan, where: { _ in false }) else {
                 Issue.record("\(state) on touchesBegan is not a transition")
                 continue
             }
+            let row = TwoFingerRecognition.table.rows[index]
             #expect(row.to == state)
             #expect(row.actions == [.ignoreNewTouches])
         }

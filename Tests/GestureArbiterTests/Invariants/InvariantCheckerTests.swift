@@ -114,9 +114,9 @@ struct InvariantCheckerTests {
         pan.identifier = "pan"
         card(in: window, pan)
         pan.lifecycle = .changed  // the fault: straight from possible to changed
-        checker.recognizer(pan, movedFrom: .tracking)
+        checker.recognizer(pan, movedFrom: .possible)
         #expect(checker.violation?.invariant == .declaredRecognizerTransitions)
-        #expect(checker.violation?.detail == "pan went from tracking to changed, which its table does not declare")
+        #expect(checker.violation?.detail == "pan went from possible to changed, which its table does not declare")
     }
 
     @Test("actions sent while a recognizer is possible are caught")
@@ -130,7 +130,7 @@ struct InvariantCheckerTests {
         tap.sendActions()
         #expect(calls == 1)
         #expect(checker.violation?.invariant == .declaredRecognizerTransitions)
-        #expect(checker.violation?.detail == "tap sent its actions while tracking")
+        #expect(checker.violation?.detail == "tap sent its actions while possible")
     }
 
     // MARK: restWhenSettled
@@ -186,9 +186,9 @@ struct InvariantCheckerTests {
         try window.send(.began(1, 50, 50), at: 0)
         // The fault: the single tap recognizes without waiting for the double tap (A1).
         single.lifecycle = .recognized
-        checker.recognizer(single, movedFrom: .tracking)
+        checker.recognizer(single, movedFrom: .possible)
         #expect(checker.violation?.invariant == .failureRequirementsRespected)
-        #expect(checker.violation?.detail == "single left possible (recognized) while double, which it requires to fail, was still undecided (tracking)")
+        #expect(checker.violation?.detail == "single left possible (recognized) while double, which it requires to fail, was still undecided (possible)")
     }
 
     // MARK: scrollOffsetsInBounds

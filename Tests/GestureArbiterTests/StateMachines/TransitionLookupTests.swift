@@ -82,7 +82,7 @@ struct TransitionLookupTests {
         // Row 1 asks powered and frozen; row 2 asks rusty (powered is remembered) and applies;
         // the refusal's guard is never asked.
         #expect(asked == [.powered, .frozen, .rusty])
-        #expect(outcome == .transition(Valve.table.rows[2]))
+        #expect(outcome == .transition(row: 2))
         #expect(log.entries.map(\.row) == [2])
     }
 
@@ -90,7 +90,7 @@ struct TransitionLookupTests {
     func precedence() {
         #expect(Valve.table.lookUp(.shut, on: .turn) { $0 == .leaking } == .refused(.stuck))
         #expect(Valve.table.lookUp(.shut, on: .turn) { _ in false } == .ignored)
-        #expect(Valve.table.lookUp(.open, on: .turn) { _ in true } == .transition(Valve.table.rows[0]))
+        #expect(Valve.table.lookUp(.open, on: .turn) { _ in true } == .transition(row: 0))
     }
 
     @Test("a pair whose first row has no condition is decided by that row before any guard or later row is read")
@@ -100,7 +100,7 @@ struct TransitionLookupTests {
         #expect(index.firstStep(for: .shut, on: .turn) == .ask(guardPosition: 1, ifHeld: Int32(index.steps.count - 2), ifNot: Int32(index.steps.count - 1)))
         var asked: [Valve.Guard] = []
         let log = TransitionLog()
-        #expect(Valve.table.lookUp(.open, on: .turn, log: log) { asked.append($0); return true } == .transition(Valve.table.rows[0]))
+        #expect(Valve.table.lookUp(.open, on: .turn, log: log) { asked.append($0); return true } == .transition(row: 0))
         #expect(asked == [])
         #expect(log.entries.map(\.row) == [0])
     }
@@ -112,11 +112,11 @@ struct TransitionLookupTests {
         var asked: [Ladder.Guard] = []
         let holding: Set<Ladder.Guard> = [.x3, .x7, .y7]
         let log = TransitionLog()
-        #expect(Ladder.table.lookUp(.low, on: .climb, log: log) { asked.append($0); return holding.contains($0) } == .transition(Ladder.table.rows[7]))
+        #expect(Ladder.table.lookUp(.low, on: .climb, log: log) { asked.append($0); return holding.contains($0) } == .transition(row: 7))
         #expect(asked == [.x0, .x1, .x2, .x3, .y3, .x4, .x5, .x6, .x7, .y7])
         #expect(log.entries.map(\.row) == [7])
         #expect(Ladder.table.lookUp(.low, on: .climb) { _ in false } == .ignored)
-        #expect(Ladder.table.lookUp(.low, on: .climb) { _ in true } == .transition(Ladder.table.rows[0]))
+        #expect(Ladder.table.lookUp(.low, on: .climb) { _ in true } == .transition(row: 0))
     }
 
     @Test("a pair is numbered by slots: a one-byte case's stored byte whatever order allCases lists it in, a wider value's position")
@@ -132,9 +132,9 @@ struct TransitionLookupTests {
     @Test("a table whose enums list their cases out of order, one case left out, finds each pair's rows")
     func lookupThroughSlots() {
         let table = Gate.table
-        #expect(table.lookUp(.closed, on: .push) { _ in true } == .transition(table.rows[0]))
-        #expect(table.lookUp(.ajar, on: .push) { _ in true } == .transition(table.rows[1]))
-        #expect(table.lookUp(.ajar, on: .pull) { _ in true } == .transition(table.rows[2]))
+        #expect(table.lookUp(.closed, on: .push) { _ in true } == .transition(row: 0))
+        #expect(table.lookUp(.ajar, on: .push) { _ in true } == .transition(row: 1))
+        #expect(table.lookUp(.ajar, on: .pull) { _ in true } == .transition(row: 2))
         #expect(table.lookUp(.closed, on: .pull) { _ in true } == .ignored)
         // Three state slots (the left-out case's among them) by two trigger slots.
         #expect(table.lookupIndex.pairs.count == 3 * 2)
@@ -309,7 +309,7 @@ private func readingInOrder<Machine: StateMachineDescription>(
         return fresh
     }
     for (index, row) in table.rows.enumerated() where row.from == state && row.trigger == trigger && row.condition.isSatisfied(by: holds) {
-        return (.transition(row), index)
+        return (.transition(row: index), index)
     }
     for entry in table.refused where entry.state == state && entry.trigger == trigger && entry.condition.isSatisfied(by: holds) {
         return (.refused(entry.refusal), nil)

@@ -23,7 +23,7 @@ struct TouchLifecycleTests {
             Issue.record("expected a transition, got \(outcome)")
             return
         }
-        #expect(row.to == to)
+        #expect(TouchLifecycle.table.rows[row].to == to)
     }
 
     @Test("bad input is refused with its reason")

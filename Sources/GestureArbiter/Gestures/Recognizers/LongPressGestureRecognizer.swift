@@ -77,38 +77,34 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: LongPressRecognition.Trigger, touches changed: [Touch] = [], event: Event? = nil) {
         let constants = self.constants
-        let decision = recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
-            switch condition {
-            case .tooManyTouches:
-                return numberOfTouchesDown > numberOfTouchesRequired
-            case .tapsRemaining:
-                return tapsCompleted < numberOfTapsRequired
-            case .strayedFromFirstTap:
-                guard let origin = firstTouchDown else { return false }
-                let watched = trigger == .touchesBegan ? changed : touches.filter { $0.phase.isActive }
-                return watched.contains { $0.locationInWindow.distance(to: origin) > constants.tapAllowableMovement }
-            case .allLifted:
-                return numberOfTouchesDown == 0
-            case .tapHadEnoughTouches:
-                return mostTouchesDown == numberOfTouchesRequired
-            case .enoughTouchesDown:
-                return numberOfTouchesDown == numberOfTouchesRequired
-            case .movedTooFar:
-                let limit = allowableMovement ?? constants.longPressAllowableMovement
-                return touches.contains { $0.phase.isActive && $0.locationInWindow.distance(to: $0.initialLocationInWindow) > limit }
-            }
+        recognitionTable.run(trigger, log: transitionLog, name: traceName, state: { recognition }) {
+            holds($0, on: trigger, changed: changed, constants: constants)
+        } enter: { state, _ in
+            recognition = state
+        } perform: {
+            perform($0, changed: changed, event: event, constants: constants)
         }
-        switch decision {
-        case .ignored:
-            return
-        case .refused:
-            preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
-        case let .transition(index):
-            let effect = recognitionTable.effect(ofRow: index)
-            recognition = effect.to
-            for action in effect.actions {
-                perform(action, changed: changed, event: event, constants: constants)
-            }
+    }
+
+    private func holds(_ condition: LongPressRecognition.Guard, on trigger: LongPressRecognition.Trigger, changed: [Touch], constants: InteractionConstants) -> Bool {
+        switch condition {
+        case .tooManyTouches:
+            return numberOfTouchesDown > numberOfTouchesRequired
+        case .tapsRemaining:
+            return tapsCompleted < numberOfTapsRequired
+        case .strayedFromFirstTap:
+            guard let origin = firstTouchDown else { return false }
+            let watched = trigger == .touchesBegan ? changed : touches.filter { $0.phase.isActive }
+            return watched.contains { $0.locationInWindow.distance(to: origin) > constants.tapAllowableMovement }
+        case .allLifted:
+            return numberOfTouchesDown == 0
+        case .tapHadEnoughTouches:
+            return mostTouchesDown == numberOfTouchesRequired
+        case .enoughTouchesDown:
+            return numberOfTouchesDown == numberOfTouchesRequired
+        case .movedTooFar:
+            let limit = allowableMovement ?? constants.longPressAllowableMovement
+            return touches.contains { $0.phase.isActive && $0.locationInWindow.distance(to: $0.initialLocationInWindow) > limit }
         }
     }
 

@@ -114,6 +114,7 @@ public enum LongPressRecognition: StateMachineDescription {
     public static let name = "LongPressRecognition"
     public static let diagramSubtitle = "LongPressGestureRecognizer: taps first, then touches held 500 ms within 10 pt; continuous"
     public static let diagramNotes = [
+        GestureLifecycle.requestsNote,
         "taps use the tap limits: 45 pt from the first tap, 750 ms down, 350 ms gaps",
         "the press timer starts when the required fingers are down; movement after it began is free",
         "the recognizer's reset() returns it to waitingForTouches and stops its timer",

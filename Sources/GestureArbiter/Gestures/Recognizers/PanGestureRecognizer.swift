@@ -144,9 +144,25 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     // MARK: Deciding
 
-    /// The decision of the recognizer's table for `trigger`; a subclass with its own table answers from it.
-    func decide(_ trigger: PanRecognition.Trigger, where holds: (PanRecognition.Guard) -> Bool) -> PanRecognition.Decision {
-        PanRecognition.Decision(recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds), in: recognitionTable)
+    /// Runs `trigger` through the recognizer's table; a subclass with its own table runs it there,
+    /// with ``run(_:by:newTouches:event:)``. Whether a row was taken.
+    @discardableResult
+    func run(_ trigger: PanRecognition.Trigger, newTouches: [Touch], event: Event) -> Bool {
+        run(trigger, by: recognitionTable, newTouches: newTouches, event: event)
+    }
+
+    /// Runs `trigger` through `table`, one of the pan machines, which share their vocabulary.
+    @discardableResult
+    final func run<Table: StateMachineDescription>(_ trigger: PanRecognition.Trigger, by table: TransitionTable<Table>, newTouches: [Touch], event: Event) -> Bool
+    where Table.State == PanRecognition.State, Table.Trigger == PanRecognition.Trigger, Table.Guard == PanRecognition.Guard,
+        Table.Action == PanRecognition.Action {
+        table.run(trigger, log: transitionLog, name: traceName, state: { recognition }) {
+            evaluate($0)
+        } enter: { state, _ in
+            recognition = state
+        } perform: {
+            perform($0, newTouches: newTouches, event: event)
+        }
     }
 
     /// Answers one guard of the table; a subclass answers the guards only its table names.
@@ -167,17 +183,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: PanRecognition.Trigger, newTouches: [Touch], event: Event) {
         measureMovement()
-        let decision = decide(trigger) { evaluate($0) }
-        switch decision {
-        case .ignored:
-            return
-        case .refused:
-            preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
-        case let .transition(to, actions):
-            recognition = to
-            for action in actions {
-                perform(action, newTouches: newTouches, event: event)
-            }
+        if run(trigger, newTouches: newTouches, event: event) {
             samples.record(travel, at: event.timestamp)
         }
     }

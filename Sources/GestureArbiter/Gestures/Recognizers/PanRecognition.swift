@@ -128,6 +128,7 @@ public enum PanRecognition: StateMachineDescription {
     public static let name = "PanRecognition"
     public static let diagramSubtitle = "PanGestureRecognizer: begins past 10 pt along x or y with min...max fingers; continuous"
     public static let diagramNotes = [
+        GestureLifecycle.requestsNote,
         "the recognizer's reset() returns it to waitingForTouches",
         "the translation counts from touch-down, the 10 pt before beginning included: no jump (S4)",
         "re-basing keeps the translation still when a finger goes down or lifts",
@@ -175,25 +176,5 @@ public enum PanRecognition: StateMachineDescription {
             Transition(.panning, on: .touchesEnded, when: .unless(.enoughTouches), to: .succeeded, do: .dropLiftedTouches, .requestEnded),
             Transition(.panning, on: .touchesCancelled, to: .interrupted, do: .requestCancelled),
         ]
-    }
-}
-
-extension PanRecognition {
-    /// A lookup's result without the machine's type, so that one recognizer can run either pan table.
-    enum Decision: Hashable, Sendable {
-        case ignored
-        case refused(Refusal)
-        case transition(to: State, actions: RowActions<Action>)
-
-        init<Machine: StateMachineDescription>(_ decision: TransitionTable<Machine>.Decision, in table: TransitionTable<Machine>)
-        where Machine.State == State, Machine.Action == Action, Machine.Refusal == Refusal {
-            switch decision {
-            case .ignored: self = .ignored
-            case let .refused(refusal): self = .refused(refusal)
-            case let .transition(index):
-                let effect = table.effect(ofRow: index)
-                self = .transition(to: effect.to, actions: effect.actions)
-            }
-        }
     }
 }

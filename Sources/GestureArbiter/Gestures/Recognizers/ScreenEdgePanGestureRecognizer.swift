@@ -45,8 +45,8 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// checks that it is initialized (`swift_once`) at every lookup.
     private let recognitionTable = ScreenEdgePanRecognition.table
 
-    override func decide(_ trigger: PanRecognition.Trigger, where holds: (PanRecognition.Guard) -> Bool) -> PanRecognition.Decision {
-        PanRecognition.Decision(recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName, where: holds), in: recognitionTable)
+    override func run(_ trigger: PanRecognition.Trigger, newTouches: [Touch], event: Event) -> Bool {
+        run(trigger, by: recognitionTable, newTouches: newTouches, event: event)
     }
 
     override func evaluate(_ condition: PanRecognition.Guard) -> Bool {

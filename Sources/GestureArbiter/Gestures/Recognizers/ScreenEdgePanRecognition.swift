@@ -24,6 +24,7 @@ public enum ScreenEdgePanRecognition: StateMachineDescription {
     public static let name = "ScreenEdgePanRecognition"
     public static let diagramSubtitle = "ScreenEdgePanGestureRecognizer: starts within 20 pt of an enabled window edge, begins past 10 pt inward"
     public static let diagramNotes = [
+        GestureLifecycle.requestsNote,
         "the recognizer's reset() returns it to waitingForTouches",
         "the first finger decides whether it started near an edge; later fingers may go down anywhere",
         "the translation counts from touch-down, the 10 pt before beginning included: no jump (S4)",

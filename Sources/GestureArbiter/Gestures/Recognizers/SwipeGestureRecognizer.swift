@@ -110,34 +110,30 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: SwipeRecognition.Trigger) {
         let constants = self.constants
-        let decision = recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
-            switch condition {
-            case .tooManyTouches:
-                return fingersDown.count > numberOfTouchesRequired
-            case .strayedAcross:
-                let allowed = components().filter { direction.contains($0.direction) }
-                return !allowed.isEmpty && allowed.allSatisfy { $0.across > constants.swipeMaximumCrossDistance }
-            case .travelledAllowedDirection:
-                return components().contains {
-                    direction.contains($0.direction) && $0.along >= constants.swipeMinimumDistance && $0.across <= constants.swipeMaximumCrossDistance
-                }
-            case .enoughTouches:
-                return fingersDown.count == numberOfTouchesRequired
-            case .travelledOtherDirection:
-                return components().contains { !direction.contains($0.direction) && $0.along >= constants.swipeMinimumDistance }
-            }
+        recognitionTable.run(trigger, log: transitionLog, name: traceName, state: { recognition }) {
+            holds($0, constants: constants)
+        } enter: { state, _ in
+            recognition = state
+        } perform: {
+            perform($0, constants: constants)
         }
-        switch decision {
-        case .ignored:
-            return
-        case .refused:
-            preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
-        case let .transition(index):
-            let effect = recognitionTable.effect(ofRow: index)
-            recognition = effect.to
-            for action in effect.actions {
-                perform(action, constants: constants)
+    }
+
+    private func holds(_ condition: SwipeRecognition.Guard, constants: InteractionConstants) -> Bool {
+        switch condition {
+        case .tooManyTouches:
+            return fingersDown.count > numberOfTouchesRequired
+        case .strayedAcross:
+            let allowed = components().filter { direction.contains($0.direction) }
+            return !allowed.isEmpty && allowed.allSatisfy { $0.across > constants.swipeMaximumCrossDistance }
+        case .travelledAllowedDirection:
+            return components().contains {
+                direction.contains($0.direction) && $0.along >= constants.swipeMinimumDistance && $0.across <= constants.swipeMaximumCrossDistance
             }
+        case .enoughTouches:
+            return fingersDown.count == numberOfTouchesRequired
+        case .travelledOtherDirection:
+            return components().contains { !direction.contains($0.direction) && $0.along >= constants.swipeMinimumDistance }
         }
     }
 

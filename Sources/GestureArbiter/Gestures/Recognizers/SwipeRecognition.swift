@@ -82,6 +82,7 @@ public enum SwipeRecognition: StateMachineDescription {
     public static let name = "SwipeRecognition"
     public static let diagramSubtitle = "SwipeGestureRecognizer: ≥ 50 pt along an allowed direction, ≤ 200 pt across, within 500 ms; discrete"
     public static let diagramNotes = [
+        GestureLifecycle.requestsNote,
         "travel = the mean displacement of the fingers down, each from where it went down",
         "it asks for .recognized on the move that completes the swipe, not on the lift",
         "the recognizer's reset() returns it to waitingForTouches and stops its timer",

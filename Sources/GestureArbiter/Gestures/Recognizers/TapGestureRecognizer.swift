@@ -73,38 +73,34 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: TapRecognition.Trigger, newTouches: [Touch]) {
         let constants = self.constants
-        let decision = recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
-            switch condition {
-            case .tooManyTouches:
-                return numberOfTouchesDown > numberOfTouchesRequired
-            case .movedTooFar:
-                // A finger strays when it moves too far from its own touch-down; a later tap's
-                // finger strays when it lands too far from every finger of the first tap.
-                if trigger == .touchesBegan {
-                    return newTouches.contains { touch in
-                        !firstTapLocations.contains { touch.locationInWindow.distance(to: $0) <= constants.tapAllowableMovement }
-                    }
-                }
-                return touches.contains { $0.phase.isActive && $0.locationInWindow.distance(to: $0.initialLocationInWindow) > constants.tapAllowableMovement }
-            case .allLifted:
-                return numberOfTouchesDown == 0
-            case .enoughTouches:
-                return mostTouchesDown == numberOfTouchesRequired
-            case .lastTap:
-                return tapsCompleted + 1 >= numberOfTapsRequired
-            }
+        recognitionTable.run(trigger, log: transitionLog, name: traceName, state: { recognition }) {
+            holds($0, on: trigger, newTouches: newTouches, constants: constants)
+        } enter: { state, _ in
+            recognition = state
+        } perform: {
+            perform($0, constants: constants)
         }
-        switch decision {
-        case .ignored:
-            return
-        case .refused:
-            preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
-        case let .transition(index):
-            let effect = recognitionTable.effect(ofRow: index)
-            recognition = effect.to
-            for action in effect.actions {
-                perform(action, constants: constants)
+    }
+
+    private func holds(_ condition: TapRecognition.Guard, on trigger: TapRecognition.Trigger, newTouches: [Touch], constants: InteractionConstants) -> Bool {
+        switch condition {
+        case .tooManyTouches:
+            return numberOfTouchesDown > numberOfTouchesRequired
+        case .movedTooFar:
+            // A finger strays when it moves too far from its own touch-down; a later tap's
+            // finger strays when it lands too far from every finger of the first tap.
+            if trigger == .touchesBegan {
+                return newTouches.contains { touch in
+                    !firstTapLocations.contains { touch.locationInWindow.distance(to: $0) <= constants.tapAllowableMovement }
+                }
             }
+            return touches.contains { $0.phase.isActive && $0.locationInWindow.distance(to: $0.initialLocationInWindow) > constants.tapAllowableMovement }
+        case .allLifted:
+            return numberOfTouchesDown == 0
+        case .enoughTouches:
+            return mostTouchesDown == numberOfTouchesRequired
+        case .lastTap:
+            return tapsCompleted + 1 >= numberOfTapsRequired
         }
     }
 

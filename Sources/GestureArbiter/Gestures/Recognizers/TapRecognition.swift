@@ -75,6 +75,7 @@ public enum TapRecognition: StateMachineDescription {
     public static let name = "TapRecognition"
     public static let diagramSubtitle = "TapGestureRecognizer: taps and touches required, 45 pt, 350 ms between taps, 750 ms press"
     public static let diagramNotes = [
+        GestureLifecycle.requestsNote,
         "the recognizer's reset() returns it to waitingForTouches and stops its timer",
     ]
 

@@ -117,29 +117,25 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     private func advance(_ trigger: TwoFingerRecognition.Trigger, newTouches: [Touch], event: Event) {
         let constants = self.constants
-        let decision = recognitionTable.decide(recognition, on: trigger, log: transitionLog, subject: traceName) { condition in
-            switch condition {
-            case .pairCompleted:
-                return pair.count + newTouches.count >= 2
-            case .beyondHysteresis:
-                return pairMovedBeyondHysteresis(constants: constants)
-            case .pairDown:
-                return isPairDown
-            case .bothLifted:
-                return pair.allSatisfy { $0.phase == .ended }
-            }
+        recognitionTable.run(trigger, log: transitionLog, name: traceName, state: { recognition }) {
+            holds($0, newTouches: newTouches, constants: constants)
+        } enter: { state, _ in
+            recognition = state
+        } perform: {
+            perform($0, newTouches: newTouches, event: event)
         }
-        switch decision {
-        case .ignored:
-            return
-        case .refused:
-            preconditionFailure("\(traceName): \(trigger.rawValue) cannot happen in \(recognition.rawValue)")
-        case let .transition(index):
-            let effect = recognitionTable.effect(ofRow: index)
-            recognition = effect.to
-            for action in effect.actions {
-                perform(action, newTouches: newTouches, event: event)
-            }
+    }
+
+    private func holds(_ condition: TwoFingerRecognition.Guard, newTouches: [Touch], constants: InteractionConstants) -> Bool {
+        switch condition {
+        case .pairCompleted:
+            return pair.count + newTouches.count >= 2
+        case .beyondHysteresis:
+            return pairMovedBeyondHysteresis(constants: constants)
+        case .pairDown:
+            return isPairDown
+        case .bothLifted:
+            return pair.allSatisfy { $0.phase == .ended }
         }
     }
 

@@ -105,6 +105,7 @@ public enum TwoFingerRecognition: StateMachineDescription {
     public static let name = "TwoFingerRecognition"
     public static let diagramSubtitle = "PinchGestureRecognizer (begins past a 10 pt change of distance) and RotationGestureRecognizer (past a 5° turn): two fingers"
     public static let diagramNotes = [
+        GestureLifecycle.requestsNote,
         "the recognizer's reset() returns it to waitingForTouches, a pinch's scale to 1 and a rotation's rotation to 0",
         "a rotation's turn across ±180° is continuous: each move adds the shorter way round",
         "one finger lifting after it began does not end it: it ends when both have lifted (Apple's documentation)",
