@@ -1,9 +1,9 @@
 import Testing
 import GestureArbiter
 
-/// The README's Swift example, kept here so that it always compiles and does what it says.
-@Suite("The README example")
-struct ReadmeExampleTests {
+/// The first scenes a newcomer builds: a traced tap, a single tap waiting for a double tap, a button in a scroll view.
+@Suite("First scenes")
+struct FirstScenesTests {
     @Test("a tap on the card is traced, and the clock advances past it")
     func readmeExample() throws {
         let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
@@ -27,7 +27,7 @@ struct ReadmeExampleTests {
         #expect(window.activeTouches.isEmpty)
     }
 
-    @Test("the README's single and double tap: a single tap fires 350 ms after its lift, a double tap only fires the double")
+    @Test("a single and a double tap: a single tap fires 350 ms after its lift, a double tap only fires the double")
     func readmeRecognizers() throws {
         let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
         let card = View(frame: Rect(x: 50, y: 100, width: 200, height: 120))
@@ -56,7 +56,7 @@ struct ReadmeExampleTests {
         #expect(fired == ["single", "double"])
     }
 
-    @Test("the README's scroll view: a quick tap on the button is a tap, a quick drag on it scrolls instead")
+    @Test("a button in a scroll view: a quick tap on the button is a tap, a quick drag on it scrolls instead")
     func readmeScrollView() throws {
         let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
         var tapped = 0

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Every Swift code block of the README and the DocC articles compiles: each is kept, verbatim but
+/// for its imports, in `DocumentationSnippets.swift`, which the test target compiles.
+@Suite("Documentation snippets")
+struct DocumentationSnippetTests {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The documents whose Swift blocks must compile: the README and every DocC article.
+    private static func documents() throws -> [String] {
+        var paths = ["README.md"]
+        for catalog in ["Sources/GestureArbiter/GestureArbiter.docc", "Sources/GestureFixtures/GestureFixtures.docc"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path)
+            paths += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+        }
+        return paths
+    }
+
+    /// The Swift blocks of a Markdown text, without their import lines.
+    static func swiftBlocks(in text: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if let lines = current, line.hasPrefix("```") {
+                blocks.append(lines.filter { !$0.hasPrefix("import ") }.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    /// Lines without their indentation and without blank lines, so that a block reads the same at
+    /// file scope and inside a function.
+    static func normalized(_ text: String) -> String {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    @Test("every Swift block of the README and the articles is in the compiled snippets file")
+    func everyBlockCompiles() throws {
+        let snippets = try String(contentsOf: Self.root.appendingPathComponent("Tests/GestureFixturesTests/Documentation/DocumentationSnippets.swift"), encoding: .utf8)
+        let compiled = Self.normalized(snippets)
+        var count = 0
+        for document in try Self.documents() {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+            for block in Self.swiftBlocks(in: text) {
+                count += 1
+                #expect(compiled.contains(Self.normalized(block)), "a Swift block of \(document) is not in DocumentationSnippets.swift:\n\(block)")
+            }
+        }
+        #expect(count >= 12)
+    }
+
+    @Test("the block reader finds a block and drops its imports")
+    func readsBlocks() {
+        let blocks = Self.swiftBlocks(in: "text\n```swift\nimport GestureArbiter\nlet a = 1\n```\n```json\n{}\n```\n")
+        #expect(blocks == ["let a = 1"])
+    }
+}

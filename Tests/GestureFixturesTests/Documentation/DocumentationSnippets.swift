@@ -1,0 +1,274 @@
+import Foundation
+import GestureArbiter
+import GestureFixtures
+
+// Every Swift code block of the README and the DocC articles, verbatim but for its imports:
+// declarations at file scope, statements each in a function of their own. This file compiles,
+// and DocumentationSnippetTests checks that every block is here; edit a block in both places.
+
+// README.md, block 1.
+private func snippet1README() throws {
+
+    let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    let list = ScrollView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    list.contentSize = Size(width: 375, height: 2000)
+    let button = Button(frame: Rect(x: 100, y: 100, width: 175, height: 44))
+    button.addAction(for: .touchUpInside) { _, _ in print("tapped") }
+    list.addSubview(button)
+    window.addSubview(list)
+
+    // A finger that flicks up from y = 400 over 80 ms, sampled by a 60 Hz host.
+    let frame = VirtualDuration.milliseconds(1000.0 / 60)
+    var now = VirtualTime.zero
+    for step in 0..<60 {
+        let y = 400 - Double(min(step, 5)) * 40
+        let phase: Touch.Phase = step == 0 ? .began : step == 5 ? .ended : .moved
+        if step <= 5 {
+            try window.send([TouchInput(id: 1, phase: phase, location: Point(x: 200, y: y))], at: now)
+        }
+        now = now + frame
+        window.clock.advance(to: now)
+        print(list.contentOffset.y, list.isDecelerating)   // draw the frame
+    }
+}
+
+// Sources/GestureArbiter/GestureArbiter.docc/GestureArbiter.md, block 2.
+private func snippet2GestureArbiter() throws {
+
+    let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    let card = View(frame: Rect(x: 50, y: 100, width: 200, height: 120))
+    card.identifier = "card"
+    window.addSubview(card)
+
+    let tap = TapGestureRecognizer { _ in print("tapped") }
+    tap.identifier = "tap"
+    card.addGestureRecognizer(tap)
+
+    window.trace.addObserver { record in print(record.textLine) }
+    try window.send([TouchInput(id: 1, phase: .began, location: Point(x: 100, y: 150))], at: .milliseconds(0))
+    try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 100, y: 150))], at: .milliseconds(80))
+}
+
+// Sources/GestureArbiter/GestureArbiter.docc/GestureRecognizers.md, block 3.
+
+/// Follows one finger dragged downward; fails if it goes sideways first.
+final class PullDownGestureRecognizer: GestureRecognizer {
+    /// Where the finger went down, in window coordinates.
+    private var start: Point?
+
+    override func touchesBegan(_ touches: [Touch], with event: Event) {
+        guard numberOfTouches == 1, let touch = touches.first else {
+            return fail(because: "touches")
+        }
+        start = touch.location(in: nil)
+    }
+
+    override func touchesMoved(_ touches: [Touch], with event: Event) {
+        guard let start else { return }
+        let here = location(in: nil)
+        switch state {
+        case .possible where abs(here.x - start.x) > 10:
+            fail(because: "sideways")
+        case .possible where here.y - start.y > 10:
+            state = .began
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    override func touchesEnded(_ touches: [Touch], with event: Event) {
+        if state == .possible { fail(because: "tooShort") } else { state = .ended }
+    }
+
+    override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        if state == .possible { fail(because: "cancelled") } else { state = .cancelled }
+    }
+
+    override func reset() {
+        start = nil
+    }
+}
+
+/// Recognized when one finger has stayed within 10 pt of its touch-down for a second.
+final class HoldGestureRecognizer: GestureRecognizer {
+    /// The pending one-second timer; nil once it fired, so that later touches change nothing.
+    private var timer: TracedTimer?
+
+    override var isDiscrete: Bool { true }
+
+    override func touchesBegan(_ touches: [Touch], with event: Event) {
+        guard numberOfTouches == 1 else { return fail(because: "touches") }
+        timer = scheduleTimer(named: "hold", after: .milliseconds(1000)) {
+            self.timer = nil
+            self.state = .recognized
+        }
+    }
+
+    override func touchesMoved(_ touches: [Touch], with event: Event) {
+        let strayed = touches.contains { $0.locationInWindow.distance(to: $0.initialLocationInWindow) > 10 }
+        if timer != nil, strayed { fail(because: "movement") }
+    }
+
+    override func touchesEnded(_ touches: [Touch], with event: Event) {
+        if timer != nil { fail(because: "tooShort") }
+    }
+
+    override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        if timer != nil { fail(because: "cancelled") }
+    }
+
+    override func reset() {
+        cancelTimer(timer.take())
+    }
+}
+
+// Sources/GestureArbiter/GestureArbiter.docc/GestureRecognizers.md, block 4.
+private func snippet4GestureRecognizers() throws {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    let sheet = View(frame: Rect(x: 0, y: 300, width: 375, height: 367))
+    sheet.identifier = "sheet"
+    window.addSubview(sheet)
+
+    let pullDown = PullDownGestureRecognizer { recognizer in print(recognizer.state, recognizer.location(in: sheet)) }
+    pullDown.identifier = "pullDown"
+    let hold = HoldGestureRecognizer { _ in print("held") }
+    hold.identifier = "hold"
+    hold.require(toFail: pullDown)
+    sheet.addGestureRecognizer(pullDown)
+    sheet.addGestureRecognizer(hold)
+
+    window.trace.addObserver { record in print(record.textLine) }
+    try window.send([TouchInput(id: 1, phase: .began, location: Point(x: 100, y: 400))], at: .milliseconds(0))
+    window.clock.advance(to: .milliseconds(1500))
+    try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 100, y: 400))], at: .milliseconds(1500))
+}
+
+// Sources/GestureArbiter/GestureArbiter.docc/Invariants.md, block 5.
+private func snippet5Invariants() throws {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    let checker = window.startCheckingInvariants()   // .record: keep the first violation, go on
+    // ... send touches, advance the clock ...
+    window.checkInvariants()                         // after advancing the clock yourself
+    if let violation = checker.violation { print(violation) }
+}
+
+// Sources/GestureArbiter/GestureArbiter.docc/SceneGraphs.md, block 6.
+private func snippet6SceneGraphs() throws {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    let graph = SceneGraph(window: window, at: Point(x: 80, y: 302), title: "settings screen")
+    print(graph.dot)                       // render with `dot -Tsvg`
+    for relation in graph.relations { print(relation) }  // or read the relations directly
+}
+
+// Sources/GestureArbiter/GestureArbiter.docc/ScrollViews.md, block 7.
+private func snippet7ScrollViews() throws {
+    let root = ScrollView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    let list1 = ScrollView(frame: Rect(x: 0, y: 200, width: 375, height: 667))
+    let list2 = ScrollView(frame: Rect(x: 375, y: 200, width: 375, height: 667))
+    root.addSubview(list1)
+    root.addSubview(list2)
+    let chain = ScrollChain(parent: root, children: [list1, list2], axis: .vertical)
+    print(chain.activeChild === list1)   // the child a drag on the parent moves: the most visible
+}
+
+// Sources/GestureFixtures/GestureFixtures.docc/GestureFixtures.md, block 8.
+private func snippet8GestureFixtures() throws {
+
+    do {
+        let compiled = try FixtureLoader.load(contentsOfFile: "Tests/Fixtures/rules/D7-tap-count.json")
+        let run = compiled.run()
+        for record in run.records(ofKinds: [.touches]) {
+            print(record.textLine)
+        }
+        if let expectations = compiled.fixture.expectations {
+            let report = run.check(expectations)
+            for failure in report.failures {
+                print(failure)
+            }
+        }
+    } catch {
+        // error is a FixtureError, for example
+        // "Tests/MalformedFixtures/negative-size.json:8:16: views[0].frame: width must not be negative, got -5"
+        print(error)
+    }
+}
+
+// Sources/GestureFixtures/GestureFixtures.docc/GestureFixtures.md, block 9.
+private func snippet9GestureFixtures() throws {
+    let fixture = Fixture(
+        views: [
+            ViewSpec(id: "card", frame: Rect(x: 50, y: 100, width: 200, height: 120), touches: .consume),
+        ],
+        events: [
+            FixtureEvent(time: 0, .tap(Tap(touch: 1, location: Point(x: 100, y: 150), duration: 80))),
+        ],
+        expectations: Expectations(
+            match: .exact,
+            kinds: [.touches],
+            trace: [
+                RecordPattern([TraceField("t", .number(0)), TraceField("subject", .string("card")), TraceField("event", .string("touchesBegan"))]),
+                RecordPattern([TraceField("t", .number(80)), TraceField("subject", .string("card")), TraceField("event", .string("touchesEnded"))]),
+            ],
+            final: [FinalExpectation(subject: "window", key: "touches", value: .list([]))]
+        )
+    )
+
+    let run = try fixture.compile().run()
+    let report = run.check(fixture.expectations ?? Expectations())
+    print(report.passed)   // true
+}
+
+// Sources/GestureFixtures/GestureFixtures.docc/GestureFixtures.md, block 10.
+private func snippet10GestureFixtures() throws {
+    let photo = ViewSpec(
+        id: "photo",
+        frame: Rect(x: 0, y: 0, width: 375, height: 600),
+        touches: .consume,
+        gestures: [
+            GestureSpec(id: "single", kind: .tap(taps: 1, touches: 1), requireToFail: ["double"]),
+            GestureSpec(id: "double", kind: .tap(taps: 2, touches: 1)),
+        ]
+    )
+    let taps = Fixture(
+        views: [photo],
+        events: [
+            FixtureEvent(time: 0, .tap(Tap(touch: 1, location: Point(x: 100, y: 100), duration: 50))),
+            FixtureEvent(time: 600, .setGesture(id: "single", property: .enabled(false))),
+        ]
+    )
+    let tapRun = try taps.compile().run()
+    for record in tapRun.records(ofKinds: [.gesture]) {
+        print(record.textLine)   // single awaitingFailure at 50 ms; at 400 ms double failed, single recognized
+    }
+}
+
+// Sources/GestureFixtures/GestureFixtures.docc/GestureFixtures.md, block 11.
+private func snippet11GestureFixtures() throws {
+    let list = ViewSpec(
+        id: "list",
+        kind: .scrollView(ScrollViewSettings(contentSize: Size(width: 375, height: 2000))),
+        frame: Rect(x: 0, y: 0, width: 375, height: 667),
+        subviews: [ViewSpec(id: "row", kind: .button, frame: Rect(x: 0, y: 100, width: 375, height: 44))]
+    )
+    let tapInList = Fixture(
+        views: [list],
+        events: [FixtureEvent(time: 0, .tap(Tap(touch: 1, location: Point(x: 100, y: 120), duration: 50)))]
+    )
+    for record in try tapInList.compile().run().records(ofKinds: [.control]) {
+        print(record.textLine)   // touchDown, touchUpInside and primaryActionTriggered, all at 50 ms
+    }
+}
+
+// Sources/GestureFixtures/GestureFixtures.docc/Timelines.md, block 12.
+private func snippet12Timelines() throws {
+    let compiled = try FixtureLoader.load(contentsOfFile: "Tests/Fixtures/rules/A1-single-tap-requires-double-tap.json")
+    let timeline = compiled.timeline()
+    let single = timeline.recognizers.first(where: { $0.name == "single" })
+    for span in single?.spans ?? [] {
+        print(span.state, span.start.milliseconds, span.end.milliseconds)   // possible 0 50, awaitingFailure 50 400, ...
+    }
+    let svg = TimelineSVG(timeline, title: "A1").document   // a String, ready to write to a file
+    print(svg.count)
+}
