@@ -152,7 +152,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Runs `trigger` through `table`, one of the pan machines, which share their vocabulary.
-    @discardableResult
+    @inline(__always) @discardableResult
     final func run<Table: StateMachineDescription>(_ trigger: PanRecognition.Trigger, by table: TransitionTable<Table>, newTouches: [Touch], event: Event) -> Bool
     where Table.State == PanRecognition.State, Table.Trigger == PanRecognition.Trigger, Table.Guard == PanRecognition.Guard,
         Table.Action == PanRecognition.Action {

@@ -116,6 +116,7 @@ open class ScrollView: View {
         delayRecognizer = ScrollViewDelayedTouchesRecognizer()
         super.init(frame: frame)
         addGestureRecognizer(delayRecognizer)
+        delayRecognizer.home = UnownedReference(self)
         addGestureRecognizer(panGestureRecognizer)
         // Lent to the target, neither retained nor checked as `unowned` would (a strong retain
         // and a release at every move of a drag): the target goes when the scroll view does
@@ -127,6 +128,7 @@ open class ScrollView: View {
     }
 
     deinit {
+        delayRecognizer.home = UnownedReference(nil)
         if let panTarget {
             panGestureRecognizer.removeTarget(panTarget)
         }

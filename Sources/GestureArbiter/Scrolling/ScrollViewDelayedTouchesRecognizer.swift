@@ -32,8 +32,13 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     }
     private let derivedName = DerivedTraceName(suffix: ".delay")
 
+    /// The scroll view that made it, cleared when that scroll view goes: while the recognizer is
+    /// on it, its guards read it from here rather than casting its view (a lent reference).
+    var home = UnownedReference<ScrollView>(nil)
+
     private var scrollView: ScrollView? {
-        view as? ScrollView
+        let onHome = home.read { home in readView { $0 === home } ?? false } ?? false
+        return onHome ? home.object : view as? ScrollView
     }
 
     public override func canPrevent(_ other: GestureRecognizer) -> Bool { false }
