@@ -112,6 +112,8 @@ open class GestureRecognizer {
 
     /// The id of the timer of ``startTimer(_:after:)`` while it is pending.
     private var pendingTimer: TimerID?
+    /// The timer last started, which the trace names while it waits and when it fires or stops.
+    private(set) var startedTimer = RecognizerTimer("none")
 
     // MARK: State kept by the arbiter
 
@@ -482,50 +484,37 @@ open class GestureRecognizer {
         return touches[index].location(in: view)
     }
 
-    /// Runs `action` after `delay` on the window's clock, then lets the arbiter apply what it
-    /// requested; the timer shows in the trace under this recognizer's name. Nil when the
-    /// recognizer's view is not in a window.
-    ///
-    /// `action` may capture the recognizer strongly: the clock lets go of it when the timer fires or
-    /// is cancelled (``reset()`` is the place to cancel it), and a weak capture would make every
-    /// retain and release of the recognizer slower (README, Performance).
-    @discardableResult
-    public func scheduleTimer(named name: String, after delay: VirtualDuration, _ action: @escaping () -> Void) -> TracedTimer? {
-        readWindow { $0.scheduleTimer(named: name, owner: traceName, after: delay, runsRecognizerPass: true, action) }
+    // MARK: Timers
+
+    /// Starts `timer` on the window's clock: after `delay`, ``timerFired(_:)`` hears it, and the
+    /// arbiter then applies what the recognizer requested, as after a touch. The trace shows the
+    /// timer under the recognizer's name. A recognizer waits for one timer at a time: starting one
+    /// while another is pending is a programming error, which traps (stop it first with
+    /// ``stopTimer()``). Outside a window nothing is scheduled. Stop a timer still pending in
+    /// ``reset()``, as the engine's own recognizers do.
+    public final func startTimer(_ timer: RecognizerTimer, after delay: VirtualDuration) {
+        precondition(pendingTimer == nil, "\(traceName) started a \(timer) timer while another was pending; a recognizer waits for one timer at a time")
+        startedTimer = timer
+        pendingTimer = readWindow { $0.schedule(.recognizer(self), after: delay, runsRecognizerPass: true).0 }
     }
 
-    /// ``scheduleTimer(named:after:_:)`` for the engine's own recognizers, each of which has one
-    /// timer at a time, kept here by its id: when it fires, the window calls ``timerFired(_:)``.
-    /// The trace reads the recognizer's name only when it keeps a record.
-    func startTimer(_ timer: RecognizerTimer, after delay: VirtualDuration) {
-        pendingTimer = readWindow { $0.schedule(.recognizer(timer, owner: self), after: delay, runsRecognizerPass: true).0 }
-    }
-
-    /// Cancels the timer of ``startTimer(_:after:)``, if it has neither fired nor been cancelled.
-    func stopTimer() {
+    /// Stops the timer of ``startTimer(_:after:)``, if it has neither fired nor been stopped.
+    public final func stopTimer() {
         guard let id = pendingTimer.take() else { return }
         readWindow { $0.cancelTimer(id) }
     }
 
     /// The window's call when the timer of ``startTimer(_:after:)`` fires: the timer is forgotten,
-    /// since there is nothing left to cancel, and the recognizer hears which one it was.
-    final func timerDidFire(_ fired: RecognizerTimer) {
+    /// since there is nothing left to stop, and the recognizer hears which one it was.
+    final func timerDidFire() {
         pendingTimer = nil
-        timerFired(fired)
+        timerFired(startedTimer)
     }
 
-    /// Carries out what one of the engine's own recognizers does when a timer it started with
-    /// ``startTimer(_:after:)`` fires; each recognizer that starts one overrides it.
-    func timerFired(_ fired: RecognizerTimer) {
-        preconditionFailure("\(traceName) scheduled a \(fired.name) timer and does not say what it does")
-    }
-
-    /// Cancels a timer from ``scheduleTimer(named:after:_:)``. Pass the stored timer with
-    /// `timer.take()`, which clears it as it hands it over: the timer moves rather than being
-    /// copied (its name and owner retained) and then cleared (released) on every cancellation.
-    public func cancelTimer(_ timer: TracedTimer?) {
-        guard let timer else { return }
-        readWindow { $0.cancelTimer(timer) }
+    /// What the recognizer does when its timer fires. A recognizer that starts a timer overrides
+    /// it; one that starts a timer and does not is a programming error, which traps.
+    open func timerFired(_ timer: RecognizerTimer) {
+        preconditionFailure("\(traceName) started a \(timer) timer and does not say what it does")
     }
 }
 

@@ -64,16 +64,19 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         firstTouchDown = nil
     }
 
-    /// Looks `trigger` up in ``LongPressRecognition`` and performs the row taken; `touches` are
-    /// the touches of the call (none for a timer).
-    override func timerFired(_ fired: RecognizerTimer) {
-        switch fired {
-        case .tapPress: advance(.tapTimerFired)
-        case .tapGap: advance(.gapTimerFired)
-        case .longPress: advance(.pressTimerFired)
-        case .contentTouchDelay, .swipe: preconditionFailure("\(traceName): a long press schedules no \(fired.name) timer")
+    /// The press's minimum duration; the taps before it use the tap's timers.
+    static let pressTimer = RecognizerTimer("longPress")
+
+    open override func timerFired(_ timer: RecognizerTimer) {
+        switch timer {
+        case TapGestureRecognizer.pressTimer: advance(.tapTimerFired)
+        case TapGestureRecognizer.gapTimer: advance(.gapTimerFired)
+        default: advance(.pressTimerFired)
         }
     }
+
+    /// Runs `trigger` through ``LongPressRecognition``; `changed` are the touches of the call
+    /// (none for a timer).
 
     private func advance(_ trigger: LongPressRecognition.Trigger, touches changed: [Touch] = [], event: Event? = nil) {
         let constants = self.constants
@@ -112,11 +115,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         switch action {
         case .startTapTimer:
             mostTouchesDown = numberOfTouchesDown
-            startTimer(.tapPress, after: constants.tapMaximumDuration)
+            startTimer(TapGestureRecognizer.pressTimer, after: constants.tapMaximumDuration)
         case .startGapTimer:
-            startTimer(.tapGap, after: constants.tapMaximumGap)
+            startTimer(TapGestureRecognizer.gapTimer, after: constants.tapMaximumGap)
         case .startPressTimer:
-            startTimer(.longPress, after: minimumPressDuration ?? constants.longPressMinimumDuration)
+            startTimer(Self.pressTimer, after: minimumPressDuration ?? constants.longPressMinimumDuration)
         case .stopTimer:
             stopTimer()
         case .countTap:

@@ -1,29 +1,19 @@
-/// A timer of one of the engine's own recognizers, by what it waits for.
+/// A gesture recognizer's timer, named for the trace by what the recognizer waits for.
 ///
-/// The window keeps such a timer with its recognizer and this name, and tells the recognizer
-/// which of its timers fired (``GestureRecognizer/timerFired(_:)``): a closure per timer,
-/// calling back into the recognizer, was retained and released at every touch-down in a
-/// scroll view (the content-touch delay).
-enum RecognizerTimer {
-    /// A scroll view's content-touch delay (S1).
-    case contentTouchDelay
-    /// A swipe's maximum duration.
-    case swipe
-    /// The longest a tap's (or a long press's tap's) finger may stay down.
-    case tapPress
-    /// The longest gap between the taps of a multiple tap.
-    case tapGap
-    /// A long press's minimum duration.
-    case longPress
-
+/// A recognizer declares its timers as constants (`static let press = RecognizerTimer("press")`),
+/// starts one with ``GestureRecognizer/startTimer(_:after:)``, and hears it fire in
+/// ``GestureRecognizer/timerFired(_:)``. Two timers are the same timer when their names are.
+public struct RecognizerTimer: Equatable, Sendable, CustomStringConvertible {
     /// The timer's name in the trace.
-    var name: StaticString {
-        switch self {
-        case .contentTouchDelay: "contentTouchDelay"
-        case .swipe: "swipe"
-        case .tapPress: "tapPress"
-        case .tapGap: "tapGap"
-        case .longPress: "longPress"
-        }
+    public let name: StaticString
+
+    public init(_ name: StaticString) {
+        self.name = name
     }
+
+    public static func == (lhs: RecognizerTimer, rhs: RecognizerTimer) -> Bool {
+        lhs.name.withUTF8Buffer { left in rhs.name.withUTF8Buffer { right in left.elementsEqual(right) } }
+    }
+
+    public var description: String { name.description }
 }

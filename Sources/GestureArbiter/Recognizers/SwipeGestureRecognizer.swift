@@ -104,7 +104,10 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override func timerFired(_ fired: RecognizerTimer) {
+    /// The longest a swipe may take.
+    static let durationTimer = RecognizerTimer("swipe")
+
+    open override func timerFired(_ timer: RecognizerTimer) {
         advance(.timerFired)
     }
 
@@ -140,7 +143,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private func perform(_ action: SwipeRecognition.Action, constants: InteractionConstants) {
         switch action {
         case .startTimer:
-            startTimer(.swipe, after: constants.swipeMaximumDuration)
+            startTimer(Self.durationTimer, after: constants.swipeMaximumDuration)
         case .stopTimer:
             stopTimer()
         case .requestRecognized:

@@ -63,12 +63,11 @@ open class TapGestureRecognizer: GestureRecognizer {
         firstTapLocations = []
     }
 
-    override func timerFired(_ fired: RecognizerTimer) {
-        switch fired {
-        case .tapPress: advance(.pressTimerFired, newTouches: [])
-        case .tapGap: advance(.gapTimerFired, newTouches: [])
-        case .contentTouchDelay, .swipe, .longPress: preconditionFailure("\(traceName): a tap schedules no \(fired.name) timer")
-        }
+    /// The longest a tap's fingers may stay down, and the longest gap between taps.
+    static let pressTimer = RecognizerTimer("tapPress"), gapTimer = RecognizerTimer("tapGap")
+
+    open override func timerFired(_ timer: RecognizerTimer) {
+        advance(timer == Self.pressTimer ? .pressTimerFired : .gapTimerFired, newTouches: [])
     }
 
     private func advance(_ trigger: TapRecognition.Trigger, newTouches: [Touch]) {
@@ -108,9 +107,9 @@ open class TapGestureRecognizer: GestureRecognizer {
         switch action {
         case .startPressTimer:
             mostTouchesDown = numberOfTouchesDown
-            startTimer(.tapPress, after: constants.tapMaximumDuration)
+            startTimer(Self.pressTimer, after: constants.tapMaximumDuration)
         case .startGapTimer:
-            startTimer(.tapGap, after: constants.tapMaximumGap)
+            startTimer(Self.gapTimer, after: constants.tapMaximumGap)
         case .stopTimer:
             stopTimer()
         case .countTap:

@@ -65,7 +65,10 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
         delay = .waitingForTouch
     }
 
-    override func timerFired(_ fired: RecognizerTimer) {
+    /// The content-touch delay (S1).
+    static let delayTimer = RecognizerTimer("contentTouchDelay")
+
+    public override func timerFired(_ timer: RecognizerTimer) {
         advance(.delayTimerFired, event: nil)
     }
 
@@ -102,7 +105,7 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
         case .stopScrolling:
             scrollView.stopMotion()
         case .startDelayTimer:
-            startTimer(.contentTouchDelay, after: constants.contentTouchDelay)
+            startTimer(Self.delayTimer, after: constants.contentTouchDelay)
         case .stopTimer:
             stopTimer()
         case .release:

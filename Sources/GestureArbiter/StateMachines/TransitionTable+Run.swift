@@ -5,7 +5,7 @@ extension TransitionTable {
     /// The host keeps the machine's state: `state` reads it and `enter` stores a new one, with the
     /// row it comes from. The row is decided as ``lookUp(_:on:log:subject:where:)`` decides it
     /// (`holds` answers each guard the pair's rows name, at most once, in the order written) and
-    /// recorded in `log` under `name`; then the host enters the row's state and `perform` carries
+    /// recorded in `log` under `name` (both read only when a row may be recorded); then the host enters the row's state and `perform` carries
     /// out its actions in order. A guard or an action may call back into code that moves the
     /// machine on (a control's handler disables the control, a target removes its recognizer): a
     /// row overtaken that way is dropped, or the rest of its actions are. An ignored pair does
@@ -18,7 +18,7 @@ extension TransitionTable {
     /// a value that retains it.
     @inline(__always) @discardableResult
     func run(
-        _ trigger: Trigger, log: TransitionLog?, name: @autoclosure () -> String,
+        _ trigger: Trigger, log: @autoclosure () -> TransitionLog?, name: @autoclosure () -> String,
         state: () -> State,
         where holds: (Guard) -> Bool,
         enter: (_ state: State, _ row: TakenRow) -> Void,
@@ -31,10 +31,10 @@ extension TransitionTable {
         case .ignored:
             return false
         case let .transition(index):
-            log?.record(machine: Machine.name, subject: name(), row: Int(index))
+            log()?.record(machine: Machine.name, subject: name(), row: Int(index))
             row = Int(index)
         default:
-            switch decide(from: first, from, on: trigger, log: log, subject: name(), where: holds) {
+            switch decide(from: first, from, on: trigger, log: log(), subject: name(), where: holds) {
             case .ignored:
                 return false
             case let .refused(refusal):

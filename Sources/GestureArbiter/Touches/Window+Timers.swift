@@ -3,17 +3,12 @@ extension Window {
     /// a negative delay fires at the next advance. A timer whose window has gone away does nothing
     /// when it comes due (its clock may be shared with other windows, or kept by its owner).
     ///
-    /// Engine components that wait (the scroll view's content-touch delay, a long press) use this
-    /// rather than the clock directly, so that every timer shows in the trace under its owner's name.
+    /// Code that waits, outside a recognizer, uses this rather than the clock directly, so that
+    /// every timer shows in the trace under its owner's name; a recognizer uses
+    /// ``GestureRecognizer/startTimer(_:after:)``, whose timer is followed by the arbiter's pass.
     @discardableResult
     public func scheduleTimer(named name: String, owner: String, after delay: VirtualDuration, _ action: @escaping () -> Void) -> TracedTimer {
-        scheduleTimer(named: name, owner: owner, after: delay, runsRecognizerPass: false, action)
-    }
-
-    /// Schedules a named timer; one that `runsRecognizerPass` is a recognizer's, whose action is
-    /// followed by the arbiter's pass (``GestureRecognizer/scheduleTimer(named:after:_:)``).
-    func scheduleTimer(named name: String, owner: String, after delay: VirtualDuration, runsRecognizerPass: Bool, _ action: @escaping () -> Void) -> TracedTimer {
-        let (id, due) = schedule(.named(name, owner: owner, action: action), after: delay, runsRecognizerPass: runsRecognizerPass)
+        let (id, due) = schedule(.named(name, owner: owner, action: action), after: delay, runsRecognizerPass: false)
         return TracedTimer(id: id, name: name, owner: owner, due: due)
     }
 
@@ -72,22 +67,21 @@ struct PendingTimer {
 enum TimerLabel {
     /// By the name and owner it was scheduled with; it runs `action`.
     case named(String, owner: String, action: () -> Void)
-    /// A built-in recognizer's timer: the recognizer, whose trace name is read only when a record
-    /// is kept, and which the window tells when the timer fires. Making the name at every
-    /// touch-down cost, with tracing off, a fifth of the content-touch delay's work.
-    case recognizer(RecognizerTimer, owner: GestureRecognizer)
+    /// A recognizer's timer: the recognizer, whose trace name and timer's name are read only when
+    /// a record is kept, and which the window tells when the timer fires.
+    case recognizer(GestureRecognizer)
 
     var name: String {
         switch self {
         case let .named(name, _, _): name
-        case let .recognizer(timer, _): timer.name.description
+        case let .recognizer(recognizer): recognizer.startedTimer.description
         }
     }
 
     var owner: String {
         switch self {
         case let .named(_, owner, _): owner
-        case let .recognizer(_, recognizer): recognizer.traceName
+        case let .recognizer(recognizer): recognizer.traceName
         }
     }
 
@@ -95,7 +89,7 @@ enum TimerLabel {
     func fire() {
         switch self {
         case let .named(_, _, action): action()
-        case let .recognizer(timer, recognizer): recognizer.timerDidFire(timer)
+        case let .recognizer(recognizer): recognizer.timerDidFire()
         }
     }
 }

@@ -93,34 +93,39 @@ final class PullDownGestureRecognizer: GestureRecognizer {
 
 /// Recognized when one finger has stayed within 10 pt of its touch-down for a second.
 final class HoldGestureRecognizer: GestureRecognizer {
-    /// The pending one-second timer; nil once it fired, so that later touches change nothing.
-    private var timer: TracedTimer?
+    /// The second the finger must stay.
+    static let holdTimer = RecognizerTimer("hold")
+    /// Whether the second has passed, so that later touches change nothing.
+    private var held = false
 
     override var isDiscrete: Bool { true }
 
     override func touchesBegan(_ touches: [Touch], with event: Event) {
         guard numberOfTouches == 1 else { return fail(because: "touches") }
-        timer = scheduleTimer(named: "hold", after: .milliseconds(1000)) {
-            self.timer = nil
-            self.state = .recognized
-        }
+        startTimer(Self.holdTimer, after: .milliseconds(1000))
+    }
+
+    override func timerFired(_ timer: RecognizerTimer) {
+        held = true
+        state = .recognized
     }
 
     override func touchesMoved(_ touches: [Touch], with event: Event) {
         let strayed = touches.contains { $0.locationInWindow.distance(to: $0.initialLocationInWindow) > 10 }
-        if timer != nil, strayed { fail(because: "movement") }
+        if !held, strayed { fail(because: "movement") }
     }
 
     override func touchesEnded(_ touches: [Touch], with event: Event) {
-        if timer != nil { fail(because: "tooShort") }
+        if !held { fail(because: "tooShort") }
     }
 
     override func touchesCancelled(_ touches: [Touch], with event: Event) {
-        if timer != nil { fail(because: "cancelled") }
+        if !held { fail(because: "cancelled") }
     }
 
     override func reset() {
-        cancelTimer(timer.take())
+        held = false
+        stopTimer()
     }
 }
 
