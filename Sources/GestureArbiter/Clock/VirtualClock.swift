@@ -12,9 +12,7 @@ public final class VirtualClock {
         get { _now }
         set { _now = newValue }
     }
-    // Private storage behind the accessor above, like every `_`-prefixed property here: the
-    // compiler proves each access to private storage exclusive, where it would otherwise check
-    // it at run time on every event (README, Performance).
+    // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
     private var _now: VirtualTime = .zero
 
     /// How many animation frames a second ``scheduleAtNextFrame(_:)`` targets; 60 like most displays.
@@ -119,8 +117,8 @@ public final class VirtualClock {
         precondition(!isAdvancing, "VirtualClock.advance is not reentrant: a timer may not advance the clock")
         isAdvancing = true
         defer { isAdvancing = false }
-        // The due timer is moved out, not copied and then removed, and its action out of it in
-        // turn: a copy retained the action, and so did a call through the timer.
+        // The due timer is moved out, and its action out of it in turn (HotPathIdioms: values
+        // handed over).
         while let deadline = pending.last?.deadline, deadline <= time {
             let next = pending.remove(at: pending.count - 1)
             now = deadline

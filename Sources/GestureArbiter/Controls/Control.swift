@@ -45,9 +45,7 @@ open class Control: View {
             }
         }
     }
-    // Private storage behind the accessor above, like every `_`-prefixed property here: the
-    // compiler proves each access to private storage exclusive, where it would otherwise check
-    // it at run time on every touch (README, Performance).
+    // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
     private var _isEnabled = true
 
     /// Whether the control is selected; UIKit's `isSelected`. The engine never changes it.
@@ -88,8 +86,7 @@ open class Control: View {
         }
     }
     private var _tracking = ControlTracking.State.idle
-    /// The table of ``ControlTracking``, kept in a constant: reading the machine's `static let`
-    /// checks that it is initialized (`swift_once`) at every lookup.
+    /// The table of ``ControlTracking``, kept in a constant (HotPathIdioms: tables in constants).
     private let trackingTable = ControlTracking.table
 
     /// Whether the control is tracking its touch: between an agreed ``beginTracking(_:with:)`` and

@@ -30,9 +30,7 @@ open class GestureRecognizer {
         get { _identifier }
         set { _identifier = newValue }
     }
-    // Private storage behind the accessor above, like every `_`-prefixed property here: the
-    // compiler proves each access to private storage exclusive, where it would otherwise check
-    // it at run time on every event (README, Performance).
+    // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
     private var _identifier: String?
 
     /// The view the recognizer is attached to.
@@ -122,9 +120,7 @@ open class GestureRecognizer {
         get { _lifecycle }
         set { _lifecycle = newValue }
     }
-    // Private storage behind the accessor above, like every `_`-prefixed property here: the
-    // compiler proves each access to private storage exclusive, where it would otherwise check
-    // it at run time on every event (README, Performance).
+    // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
     private var _lifecycle: GestureLifecycle.State = .possible
 
     /// The arbiter among whose ``GestureEnvironment/involved`` recognizers this one is, if any;
@@ -212,8 +208,7 @@ open class GestureRecognizer {
     private var _sequenceTouches: [Touch] = []
 
     /// The watched touches, once the end of a pass has dropped a lifted one from them; until then
-    /// they are the sequence's touches, kept once. Most gestures drop none before their reset,
-    /// and keeping one array saved a second append and a second release of every touch.
+    /// they are the sequence's touches, kept once: most gestures drop none before their reset.
     private var _watchedTouches: [Touch] = []
     private var hasDroppedTouches = false
 

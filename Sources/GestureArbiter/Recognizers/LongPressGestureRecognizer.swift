@@ -27,8 +27,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     /// Where the recognizer is in ``LongPressRecognition``.
     public private(set) var recognition = LongPressRecognition.State.waitingForTouches
-    /// The table of ``LongPressRecognition``, kept in a constant: reading the machine's `static let`
-    /// checks that it is initialized (`swift_once`) at every lookup.
+    /// The table of ``LongPressRecognition``, kept in a constant (HotPathIdioms: tables in constants).
     private let recognitionTable = LongPressRecognition.table
 
     private var tapsCompleted = 0

@@ -27,9 +27,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         get { _minimumNumberOfTouches }
         set { _minimumNumberOfTouches = newValue }
     }
-    // Private storage behind the accessor above, like every `_`-prefixed property here: the
-    // compiler proves each access to private storage exclusive, where it would otherwise check
-    // it at run time on every event (README, Performance).
+    // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
     private var _minimumNumberOfTouches = 1
 
     /// The most fingers that may pan; unlimited by default. More before it begins fail it; more
@@ -46,8 +44,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         set { _recognition = newValue }
     }
     private var _recognition = PanRecognition.State.waitingForTouches
-    /// The table of ``PanRecognition``, kept in a constant: reading the machine's `static let`
-    /// checks that it is initialized (`swift_once`) at every lookup.
+    /// The table of ``PanRecognition``, kept in a constant (HotPathIdioms: tables in constants).
     private let recognitionTable = PanRecognition.table
 
     /// The fingers whose centroid the pan follows, in the order they went down; rewritten in

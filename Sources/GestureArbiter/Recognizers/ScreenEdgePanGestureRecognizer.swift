@@ -41,8 +41,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         startingEdges = []
     }
 
-    /// The table of ``ScreenEdgePanRecognition``, kept in a constant: reading the machine's `static let`
-    /// checks that it is initialized (`swift_once`) at every lookup.
+    /// The table of ``ScreenEdgePanRecognition``, kept in a constant (HotPathIdioms: tables in constants).
     private let recognitionTable = ScreenEdgePanRecognition.table
 
     override func run(_ trigger: PanRecognition.Trigger, newTouches: [Touch], event: Event) -> Bool {

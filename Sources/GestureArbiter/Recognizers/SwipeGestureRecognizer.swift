@@ -42,8 +42,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     /// Where the recognizer is in ``SwipeRecognition``.
     public private(set) var recognition = SwipeRecognition.State.waitingForTouches
-    /// The table of ``SwipeRecognition``, kept in a constant: reading the machine's `static let`
-    /// checks that it is initialized (`swift_once`) at every lookup.
+    /// The table of ``SwipeRecognition``, kept in a constant (HotPathIdioms: tables in constants).
     private let recognitionTable = SwipeRecognition.table
 
     open override func touchesBegan(_ touches: [Touch], with event: Event) {

@@ -16,8 +16,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     /// Where the recognizer is in ``TapRecognition``.
     public private(set) var recognition = TapRecognition.State.waitingForTouches
-    /// The table of ``TapRecognition``, kept in a constant: reading the machine's `static let`
-    /// checks that it is initialized (`swift_once`) at every lookup.
+    /// The table of ``TapRecognition``, kept in a constant (HotPathIdioms: tables in constants).
     private let recognitionTable = TapRecognition.table
 
     private var tapsCompleted = 0

@@ -16,8 +16,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     /// Where the recognizer is in ``TwoFingerRecognition``.
     public private(set) var recognition = TwoFingerRecognition.State.waitingForTouches
-    /// The table of ``TwoFingerRecognition``, kept in a constant: reading the machine's `static let`
-    /// checks that it is initialized (`swift_once`) at every lookup.
+    /// The table of ``TwoFingerRecognition``, kept in a constant (HotPathIdioms: tables in constants).
     private let recognitionTable = TwoFingerRecognition.table
 
     /// How fast the value changes per second (``PinchGestureRecognizer/scale`` in scale per

@@ -31,8 +31,7 @@ public final class ScrollChain {
     public let axis: Axis
     public private(set) weak var parent: ScrollView?
     private let childReferences: [WeakScrollView]
-    /// The table of ``ScrollChaining``, kept in a constant: reading the machine's `static let`
-    /// checks that it is initialized (`swift_once`) at every lookup.
+    /// The table of ``ScrollChaining``, kept in a constant (HotPathIdioms: tables in constants).
     private let chainingTable = ScrollChaining.table
 
     /// The scroll view whose drag, and the glide after it, moves the chain now.

@@ -14,9 +14,7 @@ open class ScrollView: View {
         get { _contentSize }
         set { _contentSize = newValue }
     }
-    // Private storage behind the accessor above, like every `_`-prefixed property here: the
-    // compiler proves each access to private storage exclusive, where it would otherwise check
-    // it at run time on every event (README, Performance).
+    // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
     private var _contentSize = Size.zero
 
     /// Extra scrollable space around the content.
@@ -104,8 +102,7 @@ open class ScrollView: View {
         set { _motion = newValue }
     }
     private var _motion = ScrollMotion.State.idle
-    /// The table of ``ScrollMotion``, kept in a constant: reading the machine's `static let`
-    /// checks that it is initialized (`swift_once`) at every lookup.
+    /// The table of ``ScrollMotion``, kept in a constant (HotPathIdioms: tables in constants).
     let motionTable = ScrollMotion.table
 
     /// The motion's bookkeeping: the per-axis motions, the frame timer, the drag's start.
@@ -167,8 +164,7 @@ open class ScrollView: View {
 
     // MARK: The content's limits
 
-    // The four below are inlined: a drag move reads them, with the motion's range, on every move,
-    // and as calls they cost more than their arithmetic (README, Performance).
+    // The four below are inlined: a drag move reads them on every move.
 
     /// The smallest content offset at rest on each axis: the insets above and to the left.
     @inline(__always)
@@ -238,8 +234,8 @@ open class ScrollView: View {
 
     /// Tells the delegate and the trace that the offset changed.
     func didScroll() {
-        // Read first, so that the record, built only when tracing, does not capture the scroll view:
-        // capturing it retained and released the scroll view on every move of a drag.
+        // Read first, so that the record, built only when tracing, captures the value, not the
+        // scroll view (HotPathIdioms: values handed over).
         let offset = contentOffset
         report("didScroll", [TraceField("offset", .point(offset))])
         delegate?.scrollViewDidScroll(self)

@@ -9,12 +9,9 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
         get { _delay }
         set { _delay = newValue }
     }
-    // Private storage behind the accessor above, like every `_`-prefixed property here: the
-    // compiler proves each access to private storage exclusive, where it would otherwise check
-    // it at run time on every touch (README, Performance).
+    // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
     private var _delay = ContentTouchDelay.State.waitingForTouch
-    /// The table of ``ContentTouchDelay``, kept in a constant: reading the machine's `static let`
-    /// checks that it is initialized (`swift_once`) at every lookup.
+    /// The table of ``ContentTouchDelay``, kept in a constant (HotPathIdioms: tables in constants).
     private let delayTable = ContentTouchDelay.table
 
     override init(target action: ((GestureRecognizer) -> Void)? = nil) {
@@ -120,14 +117,13 @@ public final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
     ///
     /// The touches are lent to the loop (``Array/containsLent(where:)``), and each touch's view
     /// with it: the array held here holds them through the scroll view's answer, which may call
-    /// an override, and a retained copy of each was released after every answer.
+    /// an override.
     private func contentMayBegin(in scrollView: ScrollView, event: Event?) -> Bool {
         let touches = sequenceTouches
         let someViewRefuses = touches.containsLent { touch in
             // Each content view is asked once, at its first touch, in the order the touches went down.
             guard let view = touch.view, view !== scrollView, touches.first(where: { $0.view === view }) === touch else { return false }
-            // Most sequences are one finger on one view: they are passed as they are, neither
-            // filtered into a copy nor retained again as the chosen one of two arrays.
+            // Most sequences are one finger on one view: they are passed as they are.
             if touches.allSatisfy({ $0.view === view }) {
                 return !scrollView.askTouchesShouldBegin(touches, with: event, in: view)
             }

@@ -10,8 +10,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         view as? ScrollView
     }
 
-    /// The table of ``ScrollPanRecognition``, kept in a constant: reading the machine's `static let`
-    /// checks that it is initialized (`swift_once`) at every lookup.
+    /// The table of ``ScrollPanRecognition``, kept in a constant (HotPathIdioms: tables in constants).
     private let recognitionTable = ScrollPanRecognition.table
 
     override func run(_ trigger: PanRecognition.Trigger, newTouches: [Touch], event: Event) -> Bool {

@@ -2,17 +2,13 @@ extension TransitionTable {
     /// The table's rows, refusals and ignored pairs arranged for lookups: for each (state, trigger)
     /// pair, the questions its conditions ask, compiled into steps when the table is built.
     ///
-    /// Scanning every row for each event, copying each (and so retaining its arrays), and
-    /// remembering guard answers in a dictionary (hashing each guard's `String` raw value) made
-    /// lookups one of the largest costs of an event; so, later, did walking a pair's conditions
-    /// term by term and checking each guard against the answers already given. Here a pair is
-    /// found by the positions of its state and trigger among their enums' cases, and its first
+    /// A pair is found by the positions of its state and trigger among their enums' cases, with
+    /// no scan, copy or hashing, and its first
     /// step either decides at once or asks one guard and says which step each answer leads to:
     /// a lookup asks exactly the guards the rows as written would ask, in the same order, and
     /// does nothing else.
     struct LookupIndex: Sendable {
-        /// One step of a pair's decision. Its numbers are 32-bit, so that a step takes 16 bytes:
-        /// with 64-bit numbers it took 32, and a drag move took 5% longer for as many instructions.
+        /// One step of a pair's decision. Its numbers are 32-bit, so that a step takes 16 bytes.
         enum Step: Equatable, Sendable {
             /// Ask the guard at this position among `Guard`'s cases, then go on at the step at
             /// `ifHeld` or `ifNot` in ``LookupIndex/steps``.

@@ -4,9 +4,9 @@ extension Array {
     /// The engine changes the arrays that its classes keep and change on every event (the
     /// touches of a recognizer, the arbiter's queue) out of place: taken into a local variable,
     /// changed there, and swapped back. Each access to the property then only moves the array,
-    /// so the compiler proves every access to it exclusive instead of checking each at run time
-    /// (README, Performance); changed in place, an append that grows the storage or a removal
-    /// that releases an element would run inside the access, and keep the check on every read too.
+    /// so the compiler proves every access to it exclusive instead of checking each at run time;
+    /// changed in place, an append that grows the storage or a removal that releases an element
+    /// would run inside the access, and keep the check on every read too (HotPathIdioms).
     mutating func takeAll() -> [Element] {
         var taken: [Element] = []
         swap(&self, &taken)

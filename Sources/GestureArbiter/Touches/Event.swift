@@ -8,9 +8,7 @@ public final class Event {
         get { _timestamp }
         set { _timestamp = newValue }
     }
-    // Private storage behind the accessor above, like every `_`-prefixed property here: the
-    // compiler proves each access to private storage exclusive, where it would otherwise check
-    // it at run time on every event (README, Performance).
+    // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
     private var _timestamp: VirtualTime = .zero
 
     /// Every touch on the screen in this window at this moment, in the order they went down:

@@ -38,10 +38,9 @@ public final class Touch {
 
     /// The identity the embedder gave the finger; fixtures call it `touch`, the trace lists it.
     public var id: Int { _id }
-    // Private storage behind the accessor above, like every `_`-prefixed property here: the
-    // compiler proves each access to private storage exclusive, where it would otherwise check
-    // it at run time on every event (README, Performance). Each finger's values are set by
-    // `begin`, which the initializer calls: the initial values here are placeholders.
+    // Private storage behind the accessors above (HotPathIdioms: private storage behind an
+    // accessor). Each finger's values are set by `begin`, which the initializer calls: the
+    // initial values here are placeholders.
     private var _id = 0
 
     public internal(set) var phase: Phase {

@@ -25,9 +25,7 @@ open class Window: View {
         get { _constants }
         set { _constants = newValue }
     }
-    // Private storage behind the accessor above, like every `_`-prefixed property here: the
-    // compiler proves each access to private storage exclusive, where it would otherwise check
-    // it at run time on every event (README, Performance).
+    // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
     private var _constants: InteractionConstants
 
     /// Where the machines of this window's touches, recognizers, scroll views and controls record
@@ -55,8 +53,7 @@ open class Window: View {
     /// that a tap neither allocates a touch nor frees one.
     private var spareTouch: Touch?
 
-    /// The tables of the touches' machines, kept here because reading a machine's `static let`
-    /// checks that it is initialized (`swift_once`), several times in every event.
+    /// The tables of the touches' machines, kept in constants (HotPathIdioms: tables in constants).
     private let touchLifecycle = TouchLifecycle.table
     private let viewDelivery = ViewDelivery.table
 
@@ -407,7 +404,7 @@ open class Window: View {
     /// Numbers the calls the deliveries join (see ``callQueuedTouchMethods()``).
     ///
     /// The touches and their views are compared as numbers, read once per delivery into storage
-    /// kept from flush to flush: comparing the objects retained both at every comparison.
+    /// kept from flush to flush.
     private func group(_ deliveries: inout [PendingDelivery]) {
         // A lone delivery, or one touch's (a held touch-down released with its lift): each is a
         // call of its own, in order.
@@ -519,8 +516,8 @@ open class Window: View {
     /// Each input accepted is written to `transitions` with the index of its row among the
     /// table's rows; what a refused event leaves there is not to be read.
     ///
-    /// The fingers are named by a dictionary only for an event that waits: a function standing
-    /// for either kind of fingers was a closure around the window, which retained it at every event.
+    /// The fingers are named by a dictionary only for an event that waits; the fingers that are
+    /// down are read from the window.
     private func validate(_ inputs: [TouchInput], at time: VirtualTime, against deferredTouches: [Int: FingerState]? = nil, into transitions: ScratchBuffer<ValidatedInput>) throws(TouchInputError) {
         guard !inputs.isEmpty else { throw .noTouches }
         guard time >= clock.now else { throw .timeWentBackward(now: clock.now, requested: time) }

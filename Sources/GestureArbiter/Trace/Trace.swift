@@ -9,9 +9,7 @@ public final class Trace {
         get { _isRecording }
         set { _isRecording = newValue }
     }
-    // Private storage behind the accessor above, like every `_`-prefixed property here: the
-    // compiler proves each access to private storage exclusive, where it would otherwise check
-    // it at run time on every event (README, Performance).
+    // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
     private var _isRecording: Bool = false
 
     /// The records kept while ``isRecording`` was true, oldest first: all of them, or the latest

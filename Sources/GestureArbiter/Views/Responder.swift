@@ -11,9 +11,7 @@ open class Responder {
         get { _identifier }
         set { _identifier = newValue }
     }
-    // Private storage behind the accessor above, like every `_`-prefixed property here: the
-    // compiler proves each access to private storage exclusive, where it would otherwise check
-    // it at run time on every event (README, Performance).
+    // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
     private var _identifier: String?
 
     public init() {}

@@ -12,9 +12,7 @@ open class View: Responder {
         get { _bounds }
         set { _bounds = newValue }
     }
-    // Private storage behind the accessor above, like every `_`-prefixed property here: the
-    // compiler proves each access to private storage exclusive, where it would otherwise check
-    // it at run time on every event (README, Performance).
+    // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
     private var _bounds: Rect
 
     /// The view's centre in its superview's coordinate space.
@@ -44,9 +42,8 @@ open class View: Responder {
         get { _viewController }
         set { _viewController = newValue }
     }
-    // Private storage, like the other `_`-prefixed properties here: ``next`` reads it each time a
-    // touch is forwarded up the chain, and a read of storage that other files can reach was
-    // checked for exclusivity at run time (README, Performance).
+    // Private storage: ``next`` reads it each time a touch is forwarded up the chain
+    // (HotPathIdioms: private storage behind an accessor).
     private weak var _viewController: ViewController?
 
     /// A hidden view, and everything in it, is skipped by hit-testing.
