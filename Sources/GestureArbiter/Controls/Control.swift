@@ -49,11 +49,7 @@ open class Control: View {
     private var _isEnabled = true
 
     /// Whether the control is selected; UIKit's `isSelected`. The engine never changes it.
-    public var isSelected: Bool {
-        get { _isSelected }
-        set { _isSelected = newValue }
-    }
-    private var _isSelected = false
+    public var isSelected = false
 
     /// Whether the control is highlighted; true exactly while it tracks a touch inside, set by the
     /// control at every change of ``tracking``. It may also be set between touches.

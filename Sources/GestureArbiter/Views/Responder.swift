@@ -7,12 +7,7 @@ open class Responder {
     /// A name for the trace and for diagnostics; fixtures set it to the view's `id`.
     ///
     /// When it is nil the trace names the responder by its type.
-    public var identifier: String? {
-        get { _identifier }
-        set { _identifier = newValue }
-    }
-    // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
-    private var _identifier: String?
+    public var identifier: String?
 
     public init() {}
 
