@@ -50,8 +50,8 @@ extension TransitionTable {
         }
         lines.append("digraph \"\(Machine.name)\" {")
         lines.append("  graph [")
-        lines.append("    rankdir=LR, newrank=true, compound=true, ordering=out,")
-        lines.append("    nodesep=0.35, ranksep=0.55, pad=0.25,")
+        lines.append("    rankdir=\(Machine.diagramDirection.rawValue), newrank=true, compound=true, ordering=out,")
+        lines.append("    nodesep=0.6, ranksep=0.8, pad=0.25,")
         lines.append("    fontname=\"Helvetica,Arial,sans-serif\", fontsize=12, labelloc=t, labeljust=l,")
         lines.append("    label=<\(legend(run: run))>")
         lines.append("  ]")

@@ -113,6 +113,8 @@ public enum LongPressRecognition: StateMachineDescription {
 
     public static let name = "LongPressRecognition"
     public static let diagramSubtitle = "LongPressGestureRecognizer: taps first, then touches held 500 ms within 10 pt; continuous"
+    /// Drawn top to bottom: left to right, its failures crossed the whole width.
+    public static let diagramDirection = DiagramDirection.topToBottom
     public static let diagramNotes = [
         GestureLifecycle.requestsNote,
         "taps use the tap limits: 45 pt from the first tap, 750 ms down, 350 ms gaps",

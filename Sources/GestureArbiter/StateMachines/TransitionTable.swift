@@ -152,11 +152,14 @@ public protocol StateMachineDescription: Sendable {
     /// Triggers whose rows a note in the legend states once (such as the reset of every outcome),
     /// left out of the drawing so that they do not pile up as back-edges.
     static var triggersInLegend: [Trigger] { get }
+    /// Which way the diagram runs: left to right unless a machine's edges make that too wide to read.
+    static var diagramDirection: DiagramDirection { get }
 }
 
 extension StateMachineDescription {
     public static var states: [State] { Array(State.allCases) }
     public static var triggersInLegend: [Trigger] { [] }
+    public static var diagramDirection: DiagramDirection { .leftToRight }
 }
 
 /// What a diagram needs to know about a state.
@@ -165,6 +168,12 @@ public protocol DiagramState: RawRepresentable<String> {
     var outcome: DiagramOutcome? { get }
     /// The group the state is drawn in, if any.
     var cluster: String? { get }
+}
+
+/// Which way a diagram's states are laid out, from the initial state on (Graphviz's `rankdir`).
+public enum DiagramDirection: String, Hashable, Sendable {
+    case leftToRight = "LR"
+    case topToBottom = "TB"
 }
 
 /// The kinds of ending a diagram marks with a double border and a colour-blind-safe hue.
