@@ -16,13 +16,13 @@ public final class GestureEnvironment {
     ///
     /// Unowned without the check (HotPathIdioms: unowned references): the engine reaches an
     /// environment only through its window, so the window is alive whenever this is read.
-    private var attachedWindow = UnownedReference<Window>(nil)
+    var attachedWindow = UnownedReference<Window>(nil)
 
     /// What `read` reads off the window or asks of it, lending the window rather than retaining
     /// it: the log, the checker and the trace at every lookup, and the window's own work on the
     /// touches. The environment works only within a call on its window or on a recognizer in it
     /// (an event, a timer, a state set), whose caller holds the window for the call.
-    private func readWindow<Value>(_ read: (Window) -> Value) -> Value {
+    func readWindow<Value>(_ read: (Window) -> Value) -> Value {
         attachedWindow.readPresent(read)
     }
 
@@ -32,7 +32,7 @@ public final class GestureEnvironment {
     /// Whether any recognizer takes part in the current touches, asked without making the array.
     var hasInvolved: Bool { !_involved.isEmpty }
     // Walked several times per event, by loops that may call out: see ``SnapshotBuffer``.
-    private let _involved = SnapshotBuffer<GestureRecognizer>()
+    let _involved = SnapshotBuffer<GestureRecognizer>()
 
     /// A state change waiting to be looked up.
     private typealias Request = (recognizer: GestureRecognizer, trigger: GestureLifecycle.Trigger)
@@ -52,7 +52,7 @@ public final class GestureEnvironment {
     /// lifecycle does not ignore `passEnded`, or holds a touch that lifted. When neither happened,
     /// as in every move of a steady drag, ``finishPass()`` skips its walk over the recognizers,
     /// whose every lookup would be ignored.
-    private var passEndHasWork = true
+    var passEndHasWork = true
 
     /// The phases a recognizer hears of, in the order it hears of them (D2).
     private static let deliveredPhases: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
@@ -73,25 +73,25 @@ public final class GestureEnvironment {
     private var joinedWhileRecognizing: [GestureRecognizer] = []
 
     /// The lifecycle tables, kept in constants (HotPathIdioms: tables in constants).
-    private let discreteLifecycle = DiscreteGestureLifecycle.table
-    private let continuousLifecycle = ContinuousGestureLifecycle.table
+    let discreteLifecycle = DiscreteGestureLifecycle.table
+    let continuousLifecycle = ContinuousGestureLifecycle.table
 
     /// How many times the involved recognizers changed in a way that can raise new lazy questions
     /// (A1): one joined, or one's delegate changed. A recognizer whose questions were all asked
     /// at the current count has none left (``GestureRecognizer/lazyQuestionsAskedAt``).
-    private var involvementChanges: UInt64 = 1
+    var involvementChanges: UInt64 = 1
 
     /// How many involved recognizers may add a failure requirement lazily: by a delegate, or by a
     /// class of their own. While none may, the arbiter asks nothing and walks nothing for them.
-    private var lazyAnswerers = 0
+    var lazyAnswerers = 0
     /// How many involved recognizers have a delegate, which hears every lazy question about them.
-    private var delegated = 0
+    var delegated = 0
     /// How many involved recognizers were told to require another to fail: while none was and
     /// none may add a requirement lazily, a win has no dependent to fail.
-    private var requirers = 0
+    var requirers = 0
 
     /// How many recognizers wait for a failure: while none does, a failure has no one to tell.
-    private var awaitingFailure = 0
+    var awaitingFailure = 0
 
     /// Creates the environment of a window that is being created; ``attach(to:)`` completes it.
     init() {}
@@ -262,7 +262,7 @@ public final class GestureEnvironment {
 
     /// Notes a touch whose hold may have ended, unless it is already noted: most touches are
     /// held by two recognizers, and each touch is checked once.
-    private func addReleaseCandidate(_ touch: Touch) {
+    func addReleaseCandidate(_ touch: Touch) {
         if !releaseCandidates.contains(touch) {
             releaseCandidates.append(touch)
         }
@@ -292,7 +292,7 @@ public final class GestureEnvironment {
     }
 
     /// Adds a state change at the end of the queue.
-    private func append(_ recognizer: GestureRecognizer, _ trigger: GestureLifecycle.Trigger) {
+    func append(_ recognizer: GestureRecognizer, _ trigger: GestureLifecycle.Trigger) {
         guard firstRequest != nil || queueHead < queue.count else {
             firstRequest = (recognizer, trigger)
             return
@@ -425,429 +425,7 @@ public final class GestureEnvironment {
     }
 
     /// Whether a recognizer is back to possible with no touches left: it leaves the evaluation order.
-    private static func isDone(_ recognizer: GestureRecognizer) -> Bool {
+    static func isDone(_ recognizer: GestureRecognizer) -> Bool {
         recognizer.lifecycle == .possible && !recognizer.hasSequenceTouches
-    }
-
-    private func apply(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer) {
-        if recognizer.isDiscrete {
-            apply(trigger, to: recognizer, by: discreteLifecycle)
-        } else {
-            apply(trigger, to: recognizer, by: continuousLifecycle)
-        }
-    }
-
-    /// Runs the trigger through the lifecycle `table`; both lifecycles share their vocabulary, so
-    /// one body serves both, each specialized.
-    private func apply<Machine: StateMachineDescription>(_ trigger: GestureLifecycle.Trigger, to recognizer: GestureRecognizer, by table: TransitionTable<Machine>)
-    where Machine.State == GestureLifecycle.State, Machine.Trigger == GestureLifecycle.Trigger, Machine.Guard == GestureLifecycle.Guard, Machine.Action == GestureLifecycle.Action {
-        table.run(trigger, log: readWindow { $0.transitionLog }, name: recognizer.traceName, state: { recognizer.lifecycle }) {
-            evaluate($0, for: recognizer)
-        } enter: { state, row in
-            enter(state, by: row, of: table, on: trigger, for: recognizer)
-        } perform: {
-            perform($0, for: recognizer)
-        }
-    }
-
-    /// Enters `to`, recording every change, and every repeated `changed`, since its actions fire too.
-    @inline(__always)
-    private func enter<Machine: StateMachineDescription>(
-        _ to: GestureLifecycle.State, by row: TransitionTable<Machine>.TakenRow, of table: TransitionTable<Machine>,
-        on trigger: GestureLifecycle.Trigger, for recognizer: GestureRecognizer
-    ) where Machine.Guard == GestureLifecycle.Guard, Machine.Action == GestureLifecycle.Action {
-        let from = recognizer.lifecycle
-        // Outcomes are the states whose end of pass does something; no row keeps an outcome.
-        if to != from, to.outcome != nil {
-            passEndHasWork = true
-        }
-        guard to != from || row.actions.contains(.sendActions) else { return }
-        recognizer.lifecycle = to
-        if from == .awaitingFailure { awaitingFailure -= 1 }
-        if to == .awaitingFailure { awaitingFailure += 1 }
-        record(.gesture(recognizer: recognizer.traceName, state: to.rawValue, reason: reason(to, trigger, table.rows[row.index].condition, recognizer)))
-        readWindow { $0.invariantChecker?.recognizer(recognizer, movedFrom: from) }
-    }
-
-    private func perform(_ action: GestureLifecycle.Action, for recognizer: GestureRecognizer) {
-        switch action {
-        case .sendActions:
-            readWindow { $0.invariantChecker?.recognizerWillSendActions(recognizer) }
-            recognizer.sendActions()
-        case .failDependents:
-            guard requirers > 0 || lazyAnswerers > 0 else { return }
-            // Without lazy requirements, only those told to require it depend on it: one at most
-            // is found at once.
-            if lazyAnswerers == 0, recognizer.requiredByCount <= 1 {
-                if let dependent = recognizer.firstRequiredBy, dependent !== recognizer, dependent.lifecycle.isUndecided, isInvolved(dependent) {
-                    append(dependent, .requirementWon)
-                }
-                return
-            }
-            _involved.forEachLent { dependent in
-                if dependent !== recognizer && dependent.lifecycle.isUndecided && waits(dependent, for: recognizer) {
-                    append(dependent, .requirementWon)
-                }
-            }
-        case .notifyDependents:
-            guard awaitingFailure > 0 else { return }
-            if lazyAnswerers == 0, recognizer.requiredByCount <= 1 {
-                if let dependent = recognizer.firstRequiredBy, dependent.lifecycle == .awaitingFailure, isInvolved(dependent) {
-                    append(dependent, .requirementFailed)
-                }
-                return
-            }
-            _involved.forEachLent { dependent in
-                if dependent.lifecycle == .awaitingFailure && waits(dependent, for: recognizer) {
-                    append(dependent, .requirementFailed)
-                }
-            }
-        case .preventOthers:
-            _involved.forEachLent { other in
-                if other !== recognizer, Self.canStillBePrevented(other.lifecycle), recognizer.sharesSequenceTouch(with: other),
-                    recognizer.canPrevent(other), other.canBePrevented(by: recognizer), !recognizeSimultaneously(recognizer, other) {
-                    append(other, .prevented)
-                }
-            }
-        case .cancelViewTouches:
-            readWindow { $0.recognizerDidWin(recognizer) }
-        case .releaseHeldTouches:
-            recognizer.sequenceTouches.forEachLent { addReleaseCandidate($0) }
-        case .reset:
-            recognizer.reset()
-            recognizer.failureReason = nil
-            recognizer.forgetTouches()
-            forgetLazyRequirements(of: recognizer)
-        }
-    }
-
-    // MARK: Guards
-
-    private func evaluate(_ condition: GestureLifecycle.Guard, for recognizer: GestureRecognizer) -> Bool {
-        switch condition {
-        case .requirementWon:
-            return anyRequirement(of: recognizer) { $0.lifecycle.hasWon }
-        case .requirementPending:
-            return anyRequirement(of: recognizer) { required in
-                required.lifecycle.isUndecided && isInvolved(required)
-                    && !(required.lifecycle == .awaitingFailure && waits(required, for: recognizer))
-            }
-        case .preventedByActive:
-            return _involved.containsLent { other in
-                other !== recognizer && other.lifecycle.hasWon && other.sharesSequenceTouch(with: recognizer)
-                    && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other) && !recognizeSimultaneously(other, recognizer)
-            }
-        case .shouldBegin:
-            return shouldBegin(recognizer)
-        }
-    }
-
-    /// The touched views' answers, then the delegate's (G4); the first false decides.
-    private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        var views: [View] = []
-        for touch in recognizer.sequenceTouches {
-            if let view = touch.view, !views.contains(where: { $0 === view }) {
-                views.append(view)
-            }
-        }
-        for view in views {
-            let answer = view.gestureRecognizerShouldBegin(recognizer)
-            record(.delegate(recognizer: recognizer.traceName, question: "shouldBegin", view: view.traceName, other: nil, result: answer))
-            if !answer { return false }
-        }
-        guard let delegate = recognizer.delegate else { return true }
-        let answer = delegate.gestureRecognizerShouldBegin(recognizer)
-        record(.delegate(recognizer: recognizer.traceName, question: "shouldBegin", view: nil, other: nil, result: answer))
-        return answer
-    }
-
-    /// Either delegate answering true is enough (A2); the second is asked only if the first said no.
-    private func recognizeSimultaneously(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
-        // Most recognizers have no delegate: then no delegate is loaded, nor anything asked.
-        guard first.delegateWasSet || second.delegateWasSet else { return false }
-        return delegateAllowsSimultaneous(first, with: second) || delegateAllowsSimultaneous(second, with: first)
-    }
-
-    /// The answer of `asked`'s delegate, if it has one, whether `asked` may recognize with `other`.
-    private func delegateAllowsSimultaneous(_ asked: GestureRecognizer, with other: GestureRecognizer) -> Bool {
-        guard let delegate = asked.delegate else { return false }
-        let answer = delegate.gestureRecognizer(asked, shouldRecognizeSimultaneouslyWith: other)
-        record(.delegate(recognizer: asked.traceName, question: "shouldRecognizeSimultaneously", view: nil, other: other.traceName, result: answer))
-        return answer
-    }
-
-    private static func isRecognizing(_ state: GestureLifecycle.State) -> Bool {
-        state == .began || state == .changed
-    }
-
-    /// Whether one of the two, recognizing, would fail or cancel the other (A2).
-    private func excludeEachOther(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
-        let prevents = (first.canPrevent(second) && second.canBePrevented(by: first)) || (second.canPrevent(first) && first.canBePrevented(by: second))
-        return prevents && !recognizeSimultaneously(first, second)
-    }
-
-    /// Watching for its gesture, or recognizing one: not waiting for a failure, not finished.
-    private static func takesNewTouches(_ state: GestureLifecycle.State) -> Bool {
-        switch state {
-        case .possible, .began, .changed: true
-        case .awaitingFailure, .ended, .recognized, .cancelled, .failed: false
-        }
-    }
-
-    /// Undecided or recognizing: prevention fails the one and cancels the other (A2).
-    private static func canStillBePrevented(_ state: GestureLifecycle.State) -> Bool {
-        switch state {
-        case .possible, .awaitingFailure, .began, .changed: true
-        case .ended, .recognized, .cancelled, .failed: false
-        }
-    }
-
-    // MARK: Failure requirements
-
-    /// Whether `waiting` waits for `other` to fail: told to with `require(toFail:)`, or, while
-    /// both take part, as a subclass or delegate adds lazily (A1).
-    private func waits(_ waiting: GestureRecognizer, for other: GestureRecognizer) -> Bool {
-        askLazyQuestions(of: waiting)
-        if waiting.failureRequirements.contains(where: { $0 === other }) { return true }
-        return lazyAnswerers > 0 && other !== waiting && isInvolved(other) && lazilyRequires(waiting, other)
-    }
-
-    /// Whether one of the recognizers `recognizer` waits for satisfies `condition`: those it was
-    /// told to require in the order required, then those added lazily in evaluation order (A1).
-    private func anyRequirement(of recognizer: GestureRecognizer, _ condition: (GestureRecognizer) -> Bool) -> Bool {
-        askLazyQuestions(of: recognizer)
-        let required = recognizer.failureRequirements
-        if required.contains(where: condition) { return true }
-        guard lazyAnswerers > 0 else { return false }
-        return _involved.containsLent { other in
-            other !== recognizer && !required.contains { $0 === other } && lazilyRequires(recognizer, other) && condition(other)
-        }
-    }
-
-    /// Asks every lazy question about `waiting` that reaches a delegate and was not asked since
-    /// the other recognizer joined, in evaluation order: what UIKit's delegates hear whenever the
-    /// arbiter reads what a recognizer waits for. Questions only subclasses hear are asked when
-    /// their answer is needed, and those about two of the library's own recognizers without
-    /// delegates not at all: none can say yes.
-    private func askLazyQuestions(of waiting: GestureRecognizer) {
-        guard delegated > 0, waiting.lazyQuestionsAskedAt != involvementChanges else { return }
-        let askedBefore = waiting.lazyQuestionsAskedAt
-        waiting.lazyQuestionsAskedAt = involvementChanges
-        let required = waiting.failureRequirements
-        _involved.forEachLent { other in
-            if other !== waiting, other.joinedInvolvedAt > askedBefore, waiting.delegateWasSet || other.delegateWasSet,
-                !required.contains(where: { $0 === other }) {
-                ask(waiting, requires: other)
-            }
-        }
-    }
-
-    /// Asks the subclasses, then the delegates, whether `waiting` must wait for `other`, and keeps
-    /// a yes for the rest of both attempts.
-    private func ask(_ waiting: GestureRecognizer, requires other: GestureRecognizer) {
-        var answer = Self.subclassesRequire(waiting, other)
-        if !answer, waiting.delegateWasSet, let delegate = waiting.delegate {
-            answer = delegate.gestureRecognizer(waiting, shouldRequireFailureOf: other)
-            record(.delegate(recognizer: waiting.traceName, question: "shouldRequireFailure", view: nil, other: other.traceName, result: answer))
-        }
-        if !answer, other.delegateWasSet, let delegate = other.delegate {
-            answer = delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: waiting)
-            record(.delegate(recognizer: other.traceName, question: "shouldBeRequiredToFail", view: nil, other: waiting.traceName, result: answer))
-        }
-        // Most answers are no, about a recognizer that has none: then there is nothing to keep.
-        guard answer || !waiting.lazyRequirements.isEmpty else { return }
-        var kept = waiting.lazyRequirements.takeAll()
-        kept.removeAll { $0.recognizer === other }
-        if answer {
-            kept.append(LazyRequirement(recognizer: other, attempt: other.lazyRequirementAttempt))
-        }
-        waiting.lazyRequirements.putBack(&kept)
-    }
-
-    /// Whether `waiting` must wait for `other`, by the subclasses' and delegates' answers: those
-    /// a delegate heard as kept, the others asked now.
-    private func lazilyRequires(_ waiting: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        guard waiting.delegateWasSet || other.delegateWasSet else { return Self.subclassesRequire(waiting, other) }
-        return waiting.lazyRequirements.contains { $0.isCurrent(for: other) }
-    }
-
-    /// Whether the recognizers' classes say that `waiting` must wait for `other`.
-    private static func subclassesRequire(_ waiting: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        (waiting.classMayRequireFailureLazily && waiting.shouldRequireFailure(of: other))
-            || (other.classMayRequireFailureLazily && other.shouldBeRequiredToFail(by: waiting))
-    }
-
-    /// Starts the recognizer's next attempt: the lazy answers about it, and its own, are over.
-    private func forgetLazyRequirements(of recognizer: GestureRecognizer) {
-        recognizer.lazyRequirementAttempt &+= 1
-        recognizer.lazyQuestionsAskedAt = 0
-        if !recognizer.lazyRequirements.isEmpty {
-            recognizer.lazyRequirements.removeAll()
-        }
-    }
-
-    // MARK: Delays (A4, A5)
-
-    /// Whether an undecided recognizer watching `touch` delays its touchesBegan.
-    func delaysBegan(_ touch: Touch) -> Bool {
-        _involved.containsLent { $0.lifecycle.isUndecided && $0.delaysTouchesBegan && $0.sequenceTouches.contains { $0 === touch } }
-    }
-
-    /// Whether an undecided recognizer watching `touch` delays its touchesEnded.
-    func delaysEnded(_ touch: Touch) -> Bool {
-        _involved.containsLent { $0.lifecycle.isUndecided && $0.delaysTouchesEnded && $0.sequenceTouches.contains { $0 === touch } }
-    }
-
-    // MARK: Helpers
-
-    /// Adds a recognizer in evaluation order (G6): deeper views first; on one view, in the order
-    /// attached; on different views at one depth, in the order they joined. Returns whether it
-    /// joined now.
-    ///
-    /// `previous` is the recognizer the same touch added last, if any: the new one's view is the
-    /// same or contains it. Most recognizers join right after it, at the end, and then no depth
-    /// is taken; otherwise the depths decide, each taken once and kept
-    /// (``GestureRecognizer/involvedDepth``).
-    @discardableResult
-    private func include(_ recognizer: GestureRecognizer, after previous: ObjectIdentifier?) -> Bool {
-        guard !isInvolved(recognizer) else { return false }
-        recognizer.involvedDepth = nil
-        recognizer.involvingEnvironment = ObjectIdentifier(self)
-        joined(recognizer)
-        if _involved.isEmpty {
-            _involved.append(recognizer)
-            return true
-        }
-        let joinsLast = _involved.readLent(at: _involved.count - 1) { last in
-            if Self.onSameView(last, recognizer) {
-                // After the last one on its own view, if attached after it.
-                return !Self.wasAttached(recognizer, before: last)
-            }
-            // Right after the same touch's previous one, on a view that contains the previous one's.
-            if previous == ObjectIdentifier(last) { return true }
-            let depth = Self.depth(of: recognizer)
-            let lastDepth = Self.depth(of: last)
-            return lastDepth > depth || (lastDepth == depth && !hasInvolvedRecognizer(attachedAfter: recognizer))
-        }
-        if joinsLast {
-            _involved.append(recognizer)
-            return true
-        }
-        // The involved recognizers are in order of depth, deepest first: those deeper than this
-        // one come first, and those on shallower views last. Among those at its depth it goes
-        // before the first on its own view attached after it, else after them all.
-        let depth = Self.depth(of: recognizer)
-        let shallower = _involved.partitionPoint { Self.depth(of: $0) < depth }
-        var index = hasInvolvedRecognizer(attachedAfter: recognizer) ? _involved.partitionPoint { Self.depth(of: $0) <= depth } : shallower
-        while index < shallower {
-            if _involved.readLent(at: index, { other in Self.onSameView(other, recognizer) && Self.wasAttached(recognizer, before: other) }) {
-                break
-            }
-            index += 1
-        }
-        _involved.insert(recognizer, at: index)
-        return true
-    }
-
-    /// The depth of an involved recognizer's view, taken the first time it is asked for and kept
-    /// while the recognizer takes part.
-    private static func depth(of recognizer: GestureRecognizer) -> Int {
-        if let known = recognizer.involvedDepth { return known }
-        let depth = recognizer.readView(\.depth) ?? 0
-        recognizer.involvedDepth = depth
-        return depth
-    }
-
-    /// Whether a recognizer attached to `recognizer`'s view after it is involved already.
-    private func hasInvolvedRecognizer(attachedAfter recognizer: GestureRecognizer) -> Bool {
-        recognizer.readView { view in view.containsRecognizer(attachedAfter: recognizer) { isInvolved($0) } } ?? false
-    }
-
-    /// Whether `recognizer` is among this environment's involved recognizers.
-    func isInvolved(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.involvingEnvironment == ObjectIdentifier(self)
-    }
-
-    /// Counts a recognizer that joined the involved ones: it may raise new lazy questions.
-    private func joined(_ recognizer: GestureRecognizer) {
-        involvementChanges &+= 1
-        recognizer.joinedInvolvedAt = involvementChanges
-        // One that comes from another window's arbiter has been asked nothing here.
-        if recognizer.lazyQuestionsArbiter != ObjectIdentifier(self) {
-            recognizer.lazyQuestionsArbiter = ObjectIdentifier(self)
-            recognizer.lazyQuestionsAskedAt = 0
-        }
-        if recognizer.delegateWasSet { delegated += 1 }
-        if recognizer.delegateWasSet || recognizer.classMayRequireFailureLazily { lazyAnswerers += 1 }
-        if recognizer.hasFailureRequirements { requirers += 1 }
-    }
-
-    /// Takes the recognizers that are done out of the evaluation order, and counts the rest again.
-    private func removeDoneRecognizers() {
-        _involved.removeAll { recognizer in
-            guard Self.isDone(recognizer) else { return false }
-            recognizer.involvingEnvironment = nil
-            return true
-        }
-        if _involved.isEmpty {
-            (lazyAnswerers, delegated, requirers) = (0, 0, 0)
-        } else {
-            countRelations()
-        }
-    }
-
-    /// Counts the involved recognizers that may add a failure requirement lazily, those with a
-    /// delegate, and those told to require another to fail.
-    private func countRelations() {
-        (lazyAnswerers, delegated, requirers) = (0, 0, 0)
-        _involved.forEachLent { recognizer in
-            if recognizer.delegateWasSet { delegated += 1 }
-            if recognizer.delegateWasSet || recognizer.classMayRequireFailureLazily { lazyAnswerers += 1 }
-            if recognizer.hasFailureRequirements { requirers += 1 }
-        }
-    }
-
-    /// Whether `first` comes before `second` among their view's recognizers: one scan that stops
-    /// at whichever of the two it meets first.
-    private static func wasAttached(_ first: GestureRecognizer, before second: GestureRecognizer) -> Bool {
-        first.readView { $0.gestureRecognizers.first { $0 === first || $0 === second } === first } ?? false
-    }
-
-    /// Whether two recognizers are attached to the same view, asked without retaining either view.
-    private static func onSameView(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
-        first.readView(ObjectIdentifier.init) == second.readView(ObjectIdentifier.init)
-    }
-
-    /// Whether `recognizer`'s view is in this environment's window, asked without retaining
-    /// the view or either window.
-    private func isInWindow(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.readWindow(ObjectIdentifier.init) == attachedWindow.read(ObjectIdentifier.init)
-    }
-
-    private func record(_ payload: @autoclosure () -> TraceRecord.Payload) {
-        readWindow { $0.trace.record(payload()) }
-    }
-
-    /// Why a recognizer failed or was cancelled, for the trace: the guard that decided, else the trigger.
-    private func reason(_ state: GestureLifecycle.State, _ trigger: GestureLifecycle.Trigger, _ condition: GuardCondition<GestureLifecycle.Guard>, _ recognizer: GestureRecognizer) -> String? {
-        guard state == .failed || state == .cancelled else { return nil }
-        if let decidingGuard = condition.terms.last?.guardName {
-            switch decidingGuard {
-            case .requirementWon: return "requireToFail"
-            case .preventedByActive: return "prevented"
-            case .shouldBegin: return "shouldBegin"
-            case .requirementPending: return nil
-            }
-        }
-        switch trigger {
-        case .requirementWon: return "requireToFail"
-        case .prevented: return "prevented"
-        case .disabled: return "disabled"
-        case .removed: return "removed"
-        case .requestedEnded: return "endedWhileWaiting"
-        case .requestedCancelled: return state == .failed ? "endedWhileWaiting" : recognizer.failureReason
-        case .requestedFailed: return recognizer.failureReason
-        case .requestedBegan, .requestedChanged, .requirementFailed, .passEnded: return nil
-        }
     }
 }

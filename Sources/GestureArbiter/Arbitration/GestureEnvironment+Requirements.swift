@@ -1,0 +1,97 @@
+/// Who waits for whom: failure requirements, told and asked lazily of delegates and subclasses
+/// (A1), and the delays of touch delivery they cause (A4, A5).
+extension GestureEnvironment {
+    /// Whether `waiting` waits for `other` to fail: told to with `require(toFail:)`, or, while
+    /// both take part, as a subclass or delegate adds lazily (A1).
+    func waits(_ waiting: GestureRecognizer, for other: GestureRecognizer) -> Bool {
+        askLazyQuestions(of: waiting)
+        if waiting.failureRequirements.contains(where: { $0 === other }) { return true }
+        return lazyAnswerers > 0 && other !== waiting && isInvolved(other) && lazilyRequires(waiting, other)
+    }
+
+    /// Whether one of the recognizers `recognizer` waits for satisfies `condition`: those it was
+    /// told to require in the order required, then those added lazily in evaluation order (A1).
+    func anyRequirement(of recognizer: GestureRecognizer, _ condition: (GestureRecognizer) -> Bool) -> Bool {
+        askLazyQuestions(of: recognizer)
+        let required = recognizer.failureRequirements
+        if required.contains(where: condition) { return true }
+        guard lazyAnswerers > 0 else { return false }
+        return _involved.containsLent { other in
+            other !== recognizer && !required.contains { $0 === other } && lazilyRequires(recognizer, other) && condition(other)
+        }
+    }
+
+    /// Asks every lazy question about `waiting` that reaches a delegate and was not asked since
+    /// the other recognizer joined, in evaluation order: what UIKit's delegates hear whenever the
+    /// arbiter reads what a recognizer waits for. Questions only subclasses hear are asked when
+    /// their answer is needed, and those about two of the library's own recognizers without
+    /// delegates not at all: none can say yes.
+    private func askLazyQuestions(of waiting: GestureRecognizer) {
+        guard delegated > 0, waiting.lazyQuestionsAskedAt != involvementChanges else { return }
+        let askedBefore = waiting.lazyQuestionsAskedAt
+        waiting.lazyQuestionsAskedAt = involvementChanges
+        let required = waiting.failureRequirements
+        _involved.forEachLent { other in
+            if other !== waiting, other.joinedInvolvedAt > askedBefore, waiting.delegateWasSet || other.delegateWasSet,
+                !required.contains(where: { $0 === other }) {
+                ask(waiting, requires: other)
+            }
+        }
+    }
+
+    /// Asks the subclasses, then the delegates, whether `waiting` must wait for `other`, and keeps
+    /// a yes for the rest of both attempts.
+    private func ask(_ waiting: GestureRecognizer, requires other: GestureRecognizer) {
+        var answer = Self.subclassesRequire(waiting, other)
+        if !answer, waiting.delegateWasSet, let delegate = waiting.delegate {
+            answer = delegate.gestureRecognizer(waiting, shouldRequireFailureOf: other)
+            record(.delegate(recognizer: waiting.traceName, question: "shouldRequireFailure", view: nil, other: other.traceName, result: answer))
+        }
+        if !answer, other.delegateWasSet, let delegate = other.delegate {
+            answer = delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: waiting)
+            record(.delegate(recognizer: other.traceName, question: "shouldBeRequiredToFail", view: nil, other: waiting.traceName, result: answer))
+        }
+        // Most answers are no, about a recognizer that has none: then there is nothing to keep.
+        guard answer || !waiting.lazyRequirements.isEmpty else { return }
+        var kept = waiting.lazyRequirements.takeAll()
+        kept.removeAll { $0.recognizer === other }
+        if answer {
+            kept.append(LazyRequirement(recognizer: other, attempt: other.lazyRequirementAttempt))
+        }
+        waiting.lazyRequirements.putBack(&kept)
+    }
+
+    /// Whether `waiting` must wait for `other`, by the subclasses' and delegates' answers: those
+    /// a delegate heard as kept, the others asked now.
+    private func lazilyRequires(_ waiting: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        guard waiting.delegateWasSet || other.delegateWasSet else { return Self.subclassesRequire(waiting, other) }
+        return waiting.lazyRequirements.contains { $0.isCurrent(for: other) }
+    }
+
+    /// Whether the recognizers' classes say that `waiting` must wait for `other`.
+    private static func subclassesRequire(_ waiting: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        (waiting.classMayRequireFailureLazily && waiting.shouldRequireFailure(of: other))
+            || (other.classMayRequireFailureLazily && other.shouldBeRequiredToFail(by: waiting))
+    }
+
+    /// Starts the recognizer's next attempt: the lazy answers about it, and its own, are over.
+    func forgetLazyRequirements(of recognizer: GestureRecognizer) {
+        recognizer.lazyRequirementAttempt &+= 1
+        recognizer.lazyQuestionsAskedAt = 0
+        if !recognizer.lazyRequirements.isEmpty {
+            recognizer.lazyRequirements.removeAll()
+        }
+    }
+
+    // MARK: Delays (A4, A5)
+
+    /// Whether an undecided recognizer watching `touch` delays its touchesBegan.
+    func delaysBegan(_ touch: Touch) -> Bool {
+        _involved.containsLent { $0.lifecycle.isUndecided && $0.delaysTouchesBegan && $0.sequenceTouches.contains { $0 === touch } }
+    }
+
+    /// Whether an undecided recognizer watching `touch` delays its touchesEnded.
+    func delaysEnded(_ touch: Touch) -> Bool {
+        _involved.containsLent { $0.lifecycle.isUndecided && $0.delaysTouchesEnded && $0.sequenceTouches.contains { $0 === touch } }
+    }
+}

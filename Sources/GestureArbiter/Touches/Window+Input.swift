@@ -1,0 +1,104 @@
+/// The touch input a window accepts: every finger of an event checked against
+/// ``TouchLifecycle`` before anything changes, and new fingers bound to their views.
+extension Window {
+    /// Looks each input up in ``TouchLifecycle/table`` against the fingers that are down, or
+    /// against `deferredTouches` for an event that waits; any refusal refuses the whole event.
+    /// Each input accepted is written to `transitions` with the index of its row among the
+    /// table's rows; what a refused event leaves there is not to be read.
+    ///
+    /// The fingers are named by a dictionary only for an event that waits; the fingers that are
+    /// down are read from the window.
+    func validate(_ inputs: [TouchInput], at time: VirtualTime, against deferredTouches: [Int: FingerState]? = nil, into transitions: ScratchBuffer<ValidatedInput>) throws(TouchInputError) {
+        guard !inputs.isEmpty else { throw .noTouches }
+        guard time >= clock.now else { throw .timeWentBackward(now: clock.now, requested: time) }
+        transitions.removeAll()
+        for (index, input) in inputs.enumerated() {
+            if inputs[..<index].contains(where: { $0.id == input.id }) {
+                throw .touchListedTwice(id: input.id)
+            }
+            guard input.location.isFinite else { throw .locationNotFinite(id: input.id) }
+            let touch = if let deferredTouches { deferredTouches[input.id] } else { currentTouch(id: input.id) }
+            let decision = touchLifecycle.lookUp(touch?.state ?? .notBegun, on: input.phase) { condition in
+                switch condition {
+                case .locationUnchanged: touch?.location == input.location
+                }
+            }
+            switch decision {
+            case let .transition(row):
+                transitions.append((input, row))
+            case .ignored:
+                continue
+            case .refused(.neverBegan), .refused(.alreadyLifted):
+                throw .touchNotBegun(id: input.id, phase: input.phase)
+            case .refused(.alreadyDown):
+                throw .touchAlreadyBegan(id: input.id)
+            case .refused(.stationaryButMoved):
+                throw .stationaryTouchMoved(id: input.id)
+            }
+        }
+    }
+
+    /// A finger that is down, with its phase and location, as an event is checked against it.
+    typealias FingerState = (state: TouchLifecycle.State, location: Point)
+
+    /// The finger with this id as it is now, if it is down.
+    private func currentTouch(id: Int) -> FingerState? {
+        activeTouch(id: id).map { (TouchLifecycle.State($0.phase), $0.locationInWindow) }
+    }
+
+    /// The fingers that will be down once the event being handled and the deferred events are
+    /// delivered: a finger lifting in the current event is gone by then.
+    func touchesOnceDeferredEventsAreDelivered() -> [Int: FingerState] {
+        var touches: [Int: FingerState] = [:]
+        for touch in _activeTouches where touch.phase.isActive {
+            touches[touch.id] = (TouchLifecycle.State(touch.phase), touch.locationInWindow)
+        }
+        for (inputs, _) in deferredEvents {
+            for input in inputs {
+                touches[input.id] = input.phase.isActive ? (TouchLifecycle.State(input.phase), input.location) : nil
+            }
+        }
+        return touches
+    }
+
+    /// Hit-tests a new finger, binds it to the view found, decides whether that view may have it,
+    /// and gives it to the recognizers of the view and its ancestors (D1).
+    func begin(_ input: TouchInput, at time: VirtualTime) {
+        // An override may answer a view that is not in this window (one removed from it, say):
+        // no window would deliver to it or arbitrate its recognizers, so the touch has no view.
+        let view = callHitTest(input.location, with: event).flatMap { $0.window === self ? $0 : nil }
+        // Asked before the touch is made, so that the view moves into the touch rather than being copied.
+        let isAllowedByTouchRules = view.map(mayDeliverNewTouch(to:)) ?? false
+        let tapCount = tapCounter.tapCount(at: input.location, time: time, constants: constants)
+        let touch: Touch
+        if let spare = spareTouch.take() {
+            spare.begin(id: input.id, location: input.location, timestamp: time, tapCount: tapCount, view: view, isAllowedByTouchRules: isAllowedByTouchRules)
+            touch = spare
+        } else {
+            touch = Touch(id: input.id, location: input.location, timestamp: time, tapCount: tapCount, view: view, window: self, isAllowedByTouchRules: isAllowedByTouchRules)
+        }
+        var touches = _activeTouches.takeAll()
+        touches.append(touch)
+        _activeTouches.putBack(&touches)
+        gestureEnvironment.touchDidBegin(touch)
+    }
+
+    /// The multiple-touch (D4) and exclusive-touch (D5) rules for a touch going down on `view`.
+    private func mayDeliverNewTouch(to view: View) -> Bool {
+        let trackingViews = _activeTouches.lazy.filter { $0.isDeliveredToView && $0.phase.isActive }.compactMap(\.view)
+        if !view.isMultipleTouchEnabled, trackingViews.contains(where: { $0 === view }) {
+            return false
+        }
+        if view.isExclusiveTouch, trackingViews.contains(where: { $0 !== view }) {
+            return false
+        }
+        return !trackingViews.contains { $0.isExclusiveTouch && $0 !== view }
+    }
+
+    func activeTouch(id: Int) -> Touch? {
+        _activeTouches.first { $0.id == id }
+    }
+}
+
+/// An input of the event being sent, with the row of ``TouchLifecycle`` it takes.
+typealias ValidatedInput = (input: TouchInput, row: Int)
