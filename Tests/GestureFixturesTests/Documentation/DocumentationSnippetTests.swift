@@ -56,6 +56,33 @@ struct DocumentationSnippetTests {
         #expect(count >= 12)
     }
 
+    @Test("every file the README and the articles name by its path exists")
+    func namedFilesExist() throws {
+        var named = 0
+        for document in try Self.documents() + ["StateDiagrams/README.md"] {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+            for path in Self.namedPaths(in: text) {
+                named += 1
+                #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(document) names \(path), which does not exist")
+            }
+        }
+        #expect(named > 20)
+    }
+
+    /// The paths in code spans that start at one of the repository's top-level folders.
+    static func namedPaths(in text: String) -> [String] {
+        text.split(separator: "`").enumerated().compactMap { index, span in
+            guard index % 2 == 1, ["Sources/", "Tests/", "StateDiagrams/"].contains(where: { span.hasPrefix($0) }),
+                !span.contains(" "), !span.contains("*") else { return nil }
+            return String(span)
+        }
+    }
+
+    @Test("the path reader finds code spans that name files, and nothing else")
+    func readsPaths() {
+        #expect(Self.namedPaths(in: "see `Tests/Fixtures/a.json` and `swift test`, `StateDiagrams/`") == ["Tests/Fixtures/a.json", "StateDiagrams/"])
+    }
+
     @Test("the block reader finds a block and drops its imports")
     func readsBlocks() {
         let blocks = Self.swiftBlocks(in: "text\n```swift\nimport GestureArbiter\nlet a = 1\n```\n```json\n{}\n```\n")
