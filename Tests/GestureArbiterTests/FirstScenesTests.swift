@@ -5,7 +5,7 @@ import GestureArbiter
 @Suite("First scenes")
 struct FirstScenesTests {
     @Test("a tap on the card is traced, and the clock advances past it")
-    func readmeExample() throws {
+    func tracedTap() throws {
         let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
         let card = View(frame: Rect(x: 50, y: 100, width: 200, height: 120))
         card.identifier = "card"
@@ -28,7 +28,7 @@ struct FirstScenesTests {
     }
 
     @Test("a single and a double tap: a single tap fires 350 ms after its lift, a double tap only fires the double")
-    func readmeRecognizers() throws {
+    func singleWaitsForDouble() throws {
         let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
         let card = View(frame: Rect(x: 50, y: 100, width: 200, height: 120))
         window.addSubview(card)
@@ -57,7 +57,7 @@ struct FirstScenesTests {
     }
 
     @Test("a button in a scroll view: a quick tap on the button is a tap, a quick drag on it scrolls instead")
-    func readmeScrollView() throws {
+    func buttonInScrollView() throws {
         let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
         var tapped = 0
         let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 375, height: 667))

@@ -204,6 +204,7 @@ open class Control: View {
         }
     }
 
+    // Out of line (HotPathIdioms: inlining), so that each touch method's run stays small.
     @inline(never)
     private func perform(_ action: ControlTracking.Action, touch: Touch?, touches: [Touch], event: GestureArbiter.Event?, trigger: ControlTracking.Trigger) {
         switch action {
