@@ -277,12 +277,14 @@ public final class GestureEnvironment {
         }
     }
 
-    /// Runs a recognizer's timer action, then the pass it calls for.
+    /// Runs a recognizer's timer action, then the pass it calls for, whose end looks at every
+    /// recognizer: the one whose timer fired may have decided, or be left with nothing to wait for.
     func runAfterTimer(_ action: () -> Void) {
         let wasProcessing = isProcessing
         isProcessing = true
         action()
         isProcessing = wasProcessing
+        passEndHasWork = true
         if !isProcessing { runPass() }
     }
 
@@ -385,6 +387,9 @@ public final class GestureEnvironment {
     func finishPass() {
         guard !isProcessing else { return }
         process()
+        if passEndHasWork {
+            failStrandedRecognizers()
+        }
         isHandlingEvent = false
         readWindow { $0.invariantChecker?.passWillEnd() }
         if passEndHasWork {
@@ -397,6 +402,23 @@ public final class GestureEnvironment {
 
     /// The walk of ``finishPass()``: each recognizer hears that the pass ended, drops its lifted
     /// touches, and leaves the evaluation order if it is done.
+    /// Fails each recognizer that nothing can move on any more: one still possible once all its
+    /// fingers are up, with no timer of its own to wait for (a custom recognizer that never
+    /// decides). Otherwise it would hold its view's `touchesEnded` (A5) and every later touch of
+    /// that view for ever; Apple documents that a recognizer that does not recognize lets the
+    /// view have them. A choice for when: at the end of the pass in which its last finger lifted.
+    private func failStrandedRecognizers() {
+        guard _involved.containsLent(where: { $0.isStranded }) else { return }
+        _involved.forEachLent { recognizer in
+            if recognizer.isStranded {
+                recognizer.failureReason = "undecided"
+                append(recognizer, .requestedFailed)
+            }
+        }
+        process()
+        releaseHeldTouches()
+    }
+
     private func endPassForEachRecognizer() {
         // Cleared first: a reset that sets a state during the walk calls for another walk.
         passEndHasWork = false

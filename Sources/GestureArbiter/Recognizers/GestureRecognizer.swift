@@ -234,6 +234,12 @@ open class GestureRecognizer {
     /// Whether a watched touch lifted or was cancelled: the end of its pass drops it.
     var holdsLiftedTouch: Bool { readWatchedTouches { $0.contains { !$0.phase.isActive } } }
 
+    /// Whether nothing the engine sends can move the recognizer on: it is still possible, every
+    /// finger it watched has lifted or was cancelled, and it waits for no timer of its own.
+    var isStranded: Bool {
+        lifecycle == .possible && pendingTimer == nil && hasSequenceTouches && readWatchedTouches { !$0.contains { $0.phase.isActive } }
+    }
+
     /// The recognizers that must fail before this one may leave possible, in the order required.
     public var failureRequirements: [GestureRecognizer] { _failureRequirements }
     /// Whether the recognizer was told to require any other to fail, asked without copying the array.
