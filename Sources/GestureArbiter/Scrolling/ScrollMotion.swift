@@ -77,6 +77,9 @@ public enum ScrollMotion: StateMachineDescription {
         case reportDidEndScrollingAnimation
         case startFrames
         case advanceFrame
+        /// The offset moves to where the motion is at the touch's own instant, which need not
+        /// be a frame's, so that where a caught glide rests does not depend on the frame rate.
+        case moveToTouchTime
         case stopFrames
         case startAnimation
         /// Every axis past an edge springs back to it from rest; the others stay where they are.
@@ -108,7 +111,7 @@ public enum ScrollMotion: StateMachineDescription {
         Transition(.decelerating, .bouncing, on: .frameTicked, when: .unless(.settled) && .when(.springing), to: .bouncing, do: .advanceFrame)
         Transition(.decelerating, .bouncing, on: .frameTicked, when: .when(.settled), to: .idle, do: .advanceFrame, .stopFrames, .reportDidEndDecelerating)
         Transition(.bouncing, on: .frameTicked, when: .unless(.settled) && .unless(.springing), to: .bouncing, do: .advanceFrame)
-        Transition(.decelerating, on: .touchedDown, when: .unless(.springing) && .unless(.outOfBounds), to: .idle, do: .stopFrames)
+        Transition(.decelerating, on: .touchedDown, when: .unless(.springing) && .unless(.outOfBounds), to: .idle, do: .moveToTouchTime, .stopFrames)
         Transition(.decelerating, on: .touchedDown, when: .unless(.springing) && .when(.outOfBounds), to: .decelerating)
         Transition(.decelerating, on: .touchedDown, when: .when(.springing), to: .decelerating)
         Transition(.decelerating, .bouncing, .animating, on: .offsetSet, to: .idle, do: .stopFrames)

@@ -151,6 +151,10 @@ extension ScrollView {
             if !frame.settled {
                 scheduleFrame()
             }
+        case .moveToTouchTime:
+            let frame = nextFrame()
+            motionState.shownOffset = Point(x: frame.x.position, y: frame.y.position)
+            motionOffset = motionState.shownOffset
         case .stopFrames:
             if let timer = motionState.frameTimer {
                 window?.clock.cancel(timer)
