@@ -56,4 +56,38 @@ extension ScrollPhysics {
         }
         return raw
     }
+
+    /// The overshoot that ``rubberBandOffset(overshoot:dimension:coefficient:)`` turns into `b`:
+    /// its inverse, x = b·d / (c·(d − |b|)), with the sign of `b`.
+    ///
+    /// Why: a drag that catches content past an edge (a bounce under way) must go on from exactly
+    /// what is shown, so it starts from the overshoot that shows it. A band of a whole viewport or
+    /// more, which no drag produces (code may set such an offset), has no finite overshoot: the
+    /// largest finite one stands for it.
+    public static func rubberBandOvershoot(
+        forOffset b: Double,
+        dimension d: Double,
+        coefficient c: Double = ScrollPhysics.rubberBandCoefficient
+    ) -> Double {
+        precondition(c >= 0 && c.isFinite, "rubber-band coefficient \(c) is not a finite non-negative number")
+        guard d > 0, b != 0, c > 0 else { return 0 }
+        let banded = b.magnitude
+        let overshoot = banded < d ? saturated(banded * d / (c * (d - banded))) : Double.greatestFiniteMagnitude
+        return b < 0 ? -overshoot : overshoot
+    }
+
+    /// The finger-following offset that ``rubberBandedOffset(_:min:max:dimension:bounces:)``
+    /// shows as `shown`: `shown` itself inside the range or without bounces, the overshoot that
+    /// bands to it past an edge.
+    public static func unbandedOffset(_ shown: Double, min: Double, max: Double, dimension: Double, bounces: Bool) -> Double {
+        let upper = Swift.max(min, max)
+        guard bounces else { return shown }
+        if shown < min {
+            return saturated(min - rubberBandOvershoot(forOffset: min - shown, dimension: dimension))
+        }
+        if shown > upper {
+            return saturated(upper + rubberBandOvershoot(forOffset: shown - upper, dimension: dimension))
+        }
+        return shown
+    }
 }

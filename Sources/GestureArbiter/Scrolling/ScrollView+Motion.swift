@@ -198,8 +198,15 @@ extension ScrollView {
     private func beginDrag() {
         scrollChain?.memberWillDrag(self)
         let translation = panGestureRecognizer.translation(in: nil)
-        motionState.rawOffset = motionOffset
-        motionState.shownOffset = motionOffset
+        // A drag that catches content past an edge goes on from what is shown: from the
+        // finger-following offset that bands to it, not from the banded offset itself.
+        let shown = motionOffset
+        let range = motionRange
+        motionState.rawOffset = Point(
+            x: ScrollPhysics.unbandedOffset(shown.x, min: range.min.x, max: range.max.x, dimension: bounds.width, bounces: motionBounces(horizontal: true, towardEnd: shown.x > range.max.x)),
+            y: ScrollPhysics.unbandedOffset(shown.y, min: range.min.y, max: range.max.y, dimension: bounds.height, bounces: motionBounces(horizontal: false, towardEnd: shown.y > range.max.y))
+        )
+        motionState.shownOffset = shown
         motionState.lastTranslation = translation
         motionState.lockedAxis = nil
         if isDirectionalLockEnabled {

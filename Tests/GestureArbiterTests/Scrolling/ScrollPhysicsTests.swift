@@ -49,6 +49,32 @@ struct ScrollPhysicsRubberBandTests {
         #expect(ScrollPhysics.rubberBandOffset(overshoot: -100, dimension: 600) < 0)
     }
 
+    @Test("the inverse gives back the overshoot that bands to an offset, for every coefficient")
+    func inverse() {
+        for (x, d, c) in [(1.0, 320.0, 0.55), (250, 568, 0.55), (3000, 844, 0.55), (-40, 200, 0.3), (40, 200, 1)] {
+            let banded = ScrollPhysics.rubberBandOffset(overshoot: x, dimension: d, coefficient: c)
+            let back = ScrollPhysics.rubberBandOvershoot(forOffset: banded, dimension: d, coefficient: c)
+            #expect(abs(back - x) < 1e-9 * max(1, abs(x)), "x \(x), d \(d), c \(c)")
+        }
+        // 6600/131 in a 600 pt viewport is the band of exactly 100 pt.
+        #expect(abs(ScrollPhysics.rubberBandOvershoot(forOffset: 6600.0 / 131.0, dimension: 600) - 100) < 1e-9)
+        // A band of a whole viewport or more has no finite overshoot; none has none.
+        #expect(ScrollPhysics.rubberBandOvershoot(forOffset: 600, dimension: 600) == .greatestFiniteMagnitude)
+        #expect(ScrollPhysics.rubberBandOvershoot(forOffset: -700, dimension: 600) == -.greatestFiniteMagnitude)
+        #expect(ScrollPhysics.rubberBandOvershoot(forOffset: 0, dimension: 600) == 0)
+    }
+
+    @Test("an unbanded offset bands back to what was shown past either edge, and is itself inside the range")
+    func unbandedOffsets() {
+        for shown in [-88.296, -1, 0, 250, 1400, 1333.5] {
+            let raw = ScrollPhysics.unbandedOffset(shown, min: 0, max: 1333, dimension: 667, bounces: true)
+            let again = ScrollPhysics.rubberBandedOffset(raw, min: 0, max: 1333, dimension: 667, bounces: true)
+            #expect(abs(again - shown) < 1e-9, "shown \(shown)")
+        }
+        #expect(ScrollPhysics.unbandedOffset(-88.296, min: 0, max: 1333, dimension: 667, bounces: true) < -88.296)
+        #expect(ScrollPhysics.unbandedOffset(-10, min: 0, max: 1333, dimension: 667, bounces: false) == -10)
+    }
+
     @Test("a viewport of zero or negative length, or no overshoot, gives no movement")
     func degenerateViewport() {
         #expect(ScrollPhysics.rubberBandOffset(overshoot: 100, dimension: 0) == 0)
