@@ -145,15 +145,21 @@ extension ScrollView {
             scheduleFrame()
         case .advanceFrame:
             let frame = nextFrame()
-            motionState.axes = (frame.x.next, frame.y.next)
-            motionState.shownOffset = Point(x: frame.x.position, y: frame.y.position)
-            motionOffset = motionState.shownOffset
+            let position = Point(x: frame.x.position, y: frame.y.position)
+            let shown = keptFromPassingNonBouncingEdges(position)
+            // An axis held at an edge it may not pass has come to rest there.
+            motionState.axes = (
+                shown.x == position.x ? frame.x.next : .resting(at: shown.x),
+                shown.y == position.y ? frame.y.next : .resting(at: shown.y)
+            )
+            motionState.shownOffset = shown
+            motionOffset = shown
             if !frame.settled {
                 scheduleFrame()
             }
         case .moveToTouchTime:
             let frame = nextFrame()
-            motionState.shownOffset = Point(x: frame.x.position, y: frame.y.position)
+            motionState.shownOffset = keptFromPassingNonBouncingEdges(Point(x: frame.x.position, y: frame.y.position))
             motionOffset = motionState.shownOffset
         case .stopFrames:
             if let timer = motionState.frameTimer {
@@ -296,6 +302,26 @@ extension ScrollView {
         motionState.axes = axes
         motionState.shownOffset = offset
         return !(axes.x.isResting && axes.y.isResting)
+    }
+
+    /// Where a frame shows the content: at the motion's position, except that on an axis that
+    /// does not bounce, content shown inside its range never passes an edge, and stops there. A
+    /// snap to the last page runs as a spring, which a fast flick carries past its target; without
+    /// bounces Apple documents that the content stops at the edge. Content already past an edge
+    /// (code set it there) springs back as it would with bounces.
+    private func keptFromPassingNonBouncingEdges(_ position: Point) -> Point {
+        let (minimum, maximum) = motionRange
+        let shown = motionState.shownOffset
+        func kept(_ value: Double, _ previous: Double, _ low: Double, _ high: Double, horizontal: Bool) -> Double {
+            let upper = max(low, high)
+            guard previous >= low, previous <= upper, value < low || value > upper,
+                !motionBounces(horizontal: horizontal, towardEnd: value > upper) else { return value }
+            return min(max(value, low), upper)
+        }
+        return Point(
+            x: kept(position.x, shown.x, minimum.x, maximum.x, horizontal: true),
+            y: kept(position.y, shown.y, minimum.y, maximum.y, horizontal: false)
+        )
     }
 
     /// One axis after the release: a spring back from past an edge, a snap to a page, a glide,
