@@ -18,8 +18,9 @@
 /// Open so that a scroll view's pan can subclass it; ``ScreenEdgePanGestureRecognizer`` does.
 open class PanGestureRecognizer: GestureRecognizer {
     /// How long the velocity looks back: 100 ms of virtual time, a choice. Long enough to hold
-    /// six 60 Hz intervals, so one uneven frame does not dominate; short enough that a finger that
-    /// stopped before lifting reads as stopped (UIKit's own window is not documented).
+    /// six 60 Hz intervals, so one uneven frame does not dominate; short enough that a scroll
+    /// view's release, measured up to the lift, reads a finger that stopped first as stopped
+    /// (UIKit's own window is not documented).
     public static let velocitySampleWindow = VirtualDuration.milliseconds(100)
 
     /// The fewest fingers that may pan; 1 by default. Movement with fewer fingers down does not count.
@@ -126,17 +127,30 @@ open class PanGestureRecognizer: GestureRecognizer {
         translationOffset = Self.difference(inWindow, travel)
     }
 
-    /// How fast the fingers move, in points per second in `view`'s coordinate system (nil: the window's).
+    /// How fast the fingers moved, in points per second in `view`'s coordinate system (nil: the
+    /// window's), as UIKit's pan reports it: at their last movement.
     ///
-    /// Computed from the samples of the last ``velocitySampleWindow`` of virtual time before the
-    /// window's clock's now: the displacement from the oldest sample in that window to the newest,
-    /// divided by the virtual time between them. Zero when there are fewer than two such samples
-    /// or no time passed between them, so a finger that has been still for 100 ms reads zero; never
-    /// NaN or infinite. Finger changes are re-based in the samples, so they do not read as a fling.
+    /// The displacement over the ``velocitySampleWindow`` before the last event that moved the
+    /// centroid, divided by the virtual time it took; when no earlier event is that recent (a slow
+    /// move, or the first move after a pause), the displacement from the event before. Time that
+    /// passes without movement does not change it: observed UIKit reports, at `.ended` after the
+    /// finger stopped and waited, the speed it had before it stopped (Stack Overflow, "How to
+    /// determine true end velocity of pan gesture?", 2013, and "UIView animation based on
+    /// UIPanGestureRecognizer velocity"). Zero before the fingers moved; never NaN or infinite.
+    /// Finger changes are re-based in the samples, so they do not read as a fling. A scroll view
+    /// releases with a velocity of its own, which does fall to zero when the finger stopped
+    /// (<doc:ScrollViews>, S10).
     open func velocity(in view: View?) -> Point {
-        let now = readWindow { $0.clock.now } ?? samples.newest?.time ?? .zero
-        let perSecond = samples.velocity(over: Self.velocitySampleWindow, endingAt: now)
+        let perSecond = samples.velocityAtLastMovement(over: Self.velocitySampleWindow)
         return Self.vector(perSecond, endingAt: centroid, in: view)
+    }
+
+    /// How fast the fingers move at the clock's now, in the window's coordinates: over the last
+    /// ``velocitySampleWindow``, and zero once the fingers have been still that long. What a
+    /// scroll view releases with.
+    func releaseVelocity() -> Point {
+        let now = readWindow { $0.clock.now } ?? samples.newest?.time ?? .zero
+        return samples.velocity(over: Self.velocitySampleWindow, endingAt: now)
     }
 
     // MARK: Deciding
@@ -319,6 +333,30 @@ private final class CentroidSamples {
         storage.removeAll()
         next = 0
         newest = nil
+    }
+
+    /// Points per second at the last sample that moved: from the oldest sample no older than
+    /// `window` before it, or from the sample just before it when that is the only one.
+    func velocityAtLastMovement(over window: VirtualDuration) -> Point {
+        let count = storage.count
+        let start = count < Self.capacity ? 0 : next
+        func sample(_ index: Int) -> Sample { storage[(start + index) % count] }
+        var last = count - 1
+        while last > 0, sample(last).position == sample(last - 1).position {
+            last -= 1
+        }
+        guard last > 0 else { return .zero }
+        let anchor = sample(last)
+        let windowStart = VirtualTime(nanoseconds: anchor.time.nanoseconds - window.nanoseconds)
+        var oldest = last - 1
+        while oldest > 0, sample(oldest - 1).time >= windowStart {
+            oldest -= 1
+        }
+        let from = sample(oldest)
+        let seconds = (anchor.time - from.time).seconds
+        guard seconds > 0 else { return .zero }
+        let velocity = Point(x: (anchor.position.x - from.position.x) / seconds, y: (anchor.position.y - from.position.y) / seconds)
+        return velocity.isFinite ? velocity : .zero
     }
 
     /// Points per second from the oldest to the newest sample no older than `window` before `now`.

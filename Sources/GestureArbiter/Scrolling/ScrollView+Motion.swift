@@ -262,7 +262,7 @@ extension ScrollView {
     /// whether anything is left to do.
     private func planRelease() -> Bool {
         let now = readWindow { $0.clock.now } ?? .zero
-        let fingerVelocity = panGestureRecognizer.velocity(in: nil)
+        let fingerVelocity = panGestureRecognizer.releaseVelocity()
         var velocity = Point(
             x: scrollsHorizontally && motionState.lockedAxis != .vertical ? -fingerVelocity.x : 0,
             y: scrollsVertically && motionState.lockedAxis != .horizontal ? -fingerVelocity.y : 0
