@@ -39,6 +39,22 @@ extension ScrollView {
         scrollChain?.driverLeftWindow(self)
     }
 
+    /// Where the content is at `time`, which need not be one of the clock's frames: what a host
+    /// that presents at instants of its own choosing (a variable refresh rate) draws then, as
+    /// Core Animation's presentation layer tells where an animation is. It changes nothing:
+    /// ``contentOffset`` still moves on the window clock's frames, and the trace records those.
+    ///
+    /// Read after the clock has advanced to the last frame before `time`: the glide, bounce, snap
+    /// or animation under way is computed from its start, so any instant from then on is exact.
+    /// While the content rests or follows a finger, and for a scroll view that a chain moves,
+    /// it is ``contentOffset``.
+    public func presentationOffset(at time: VirtualTime) -> Point {
+        let offset = contentOffset
+        guard motion == .decelerating || motion == .bouncing || motion == .animating, chainedAxis == nil, scrollChain == nil,
+            offset == motionState.shownOffset, let now = readWindow({ $0.clock.now }), time > now else { return offset }
+        return keptFromPassingNonBouncingEdges(Point(x: motionState.axes.x.advanced(to: time).position, y: motionState.axes.y.advanced(to: time).position))
+    }
+
     /// The scroll view's pan changed state.
     func panChanged(_ state: GestureRecognizer.State) {
         switch state {

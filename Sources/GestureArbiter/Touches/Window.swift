@@ -98,6 +98,12 @@ open class Window: View {
     /// written by ``validate(_:at:against:into:)`` and read by ``handleEvent(_:at:)``.
     private let validatedInputs = ScratchBuffer<ValidatedInput>()
 
+    /// Creates a window with a clock of its own that draws `framesPerSecond` frames a second:
+    /// the rate at which scroll views move their content (a 120 Hz display: 120).
+    public convenience init(frame: Rect, framesPerSecond: Int, constants: InteractionConstants = .uikit) {
+        self.init(frame: frame, clock: VirtualClock(framesPerSecond: framesPerSecond), constants: constants)
+    }
+
     /// Creates a window; give windows that must agree on time the same clock.
     public init(frame: Rect, clock: VirtualClock = VirtualClock(), constants: InteractionConstants = .uikit) {
         self.clock = clock

@@ -9,8 +9,7 @@ import GestureFixtures
 // README.md, block 1.
 private func snippet1README() throws {
 
-    let display = VirtualClock(framesPerSecond: 60)   // the rate scroll views move their content at
-    let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667), clock: display)
+    let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667), framesPerSecond: 60)
     let list = ScrollView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     list.contentSize = Size(width: 375, height: 2000)
     let button = Button(frame: Rect(x: 100, y: 100, width: 175, height: 44))
