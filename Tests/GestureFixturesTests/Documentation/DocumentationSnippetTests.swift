@@ -83,6 +83,11 @@ struct DocumentationSnippetTests {
         #expect(Self.namedPaths(in: "see `Tests/Fixtures/a.json` and `swift test`, `StateDiagrams/`") == ["Tests/Fixtures/a.json", "StateDiagrams/"])
     }
 
+    @Test("the README's quick start runs as one piece: a simulator's frame loop over a flick")
+    func quickStartRuns() {
+        #expect(throws: Never.self) { try snippet1README() }
+    }
+
     @Test("the block reader finds a block and drops its imports")
     func readsBlocks() {
         let blocks = Self.swiftBlocks(in: "text\n```swift\nimport GestureArbiter\nlet a = 1\n```\n```json\n{}\n```\n")

@@ -7,7 +7,7 @@ import GestureFixtures
 // and DocumentationSnippetTests checks that every block is here; edit a block in both places.
 
 // README.md, block 1.
-private func snippet1README() throws {
+func snippet1README() throws {
 
     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667), framesPerSecond: 60)
     let list = ScrollView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
@@ -33,7 +33,7 @@ private func snippet1README() throws {
 }
 
 // Sources/GestureArbiter/GestureArbiter.docc/GestureArbiter.md, block 2.
-private func snippet2GestureArbiter() throws {
+func snippet2GestureArbiter() throws {
 
     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let card = View(frame: Rect(x: 50, y: 100, width: 200, height: 120))
@@ -130,7 +130,7 @@ final class HoldGestureRecognizer: GestureRecognizer {
 }
 
 // Sources/GestureArbiter/GestureArbiter.docc/GestureRecognizers.md, block 4.
-private func snippet4GestureRecognizers() throws {
+func snippet4GestureRecognizers() throws {
     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let sheet = View(frame: Rect(x: 0, y: 300, width: 375, height: 367))
     sheet.identifier = "sheet"
@@ -151,7 +151,7 @@ private func snippet4GestureRecognizers() throws {
 }
 
 // Sources/GestureArbiter/GestureArbiter.docc/Invariants.md, block 5.
-private func snippet5Invariants() throws {
+func snippet5Invariants() throws {
     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let checker = window.startCheckingInvariants()   // .record: keep the first violation, go on
     // ... send touches, advance the clock ...
@@ -160,7 +160,7 @@ private func snippet5Invariants() throws {
 }
 
 // Sources/GestureArbiter/GestureArbiter.docc/SceneGraphs.md, block 6.
-private func snippet6SceneGraphs() throws {
+func snippet6SceneGraphs() throws {
     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let graph = SceneGraph(window: window, at: Point(x: 80, y: 302), title: "settings screen")
     print(graph.dot)                       // render with `dot -Tsvg`
@@ -168,7 +168,7 @@ private func snippet6SceneGraphs() throws {
 }
 
 // Sources/GestureArbiter/GestureArbiter.docc/ScrollViews.md, block 7.
-private func snippet7ScrollViews() throws {
+func snippet7ScrollViews() throws {
     let root = ScrollView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let list1 = ScrollView(frame: Rect(x: 0, y: 200, width: 375, height: 667))
     let list2 = ScrollView(frame: Rect(x: 375, y: 200, width: 375, height: 667))
@@ -179,7 +179,7 @@ private func snippet7ScrollViews() throws {
 }
 
 // Sources/GestureFixtures/GestureFixtures.docc/GestureFixtures.md, block 8.
-private func snippet8GestureFixtures() throws {
+func snippet8GestureFixtures() throws {
 
     do {
         let compiled = try FixtureLoader.load(contentsOfFile: "Tests/Fixtures/rules/D7-tap-count.json")
@@ -201,7 +201,7 @@ private func snippet8GestureFixtures() throws {
 }
 
 // Sources/GestureFixtures/GestureFixtures.docc/GestureFixtures.md, block 9.
-private func snippet9GestureFixtures() throws {
+func snippet9GestureFixtures() throws {
     let fixture = Fixture(
         views: [
             ViewSpec(id: "card", frame: Rect(x: 50, y: 100, width: 200, height: 120), touches: .consume),
@@ -226,7 +226,7 @@ private func snippet9GestureFixtures() throws {
 }
 
 // Sources/GestureFixtures/GestureFixtures.docc/GestureFixtures.md, block 10.
-private func snippet10GestureFixtures() throws {
+func snippet10GestureFixtures() throws {
     let photo = ViewSpec(
         id: "photo",
         frame: Rect(x: 0, y: 0, width: 375, height: 600),
@@ -250,7 +250,7 @@ private func snippet10GestureFixtures() throws {
 }
 
 // Sources/GestureFixtures/GestureFixtures.docc/GestureFixtures.md, block 11.
-private func snippet11GestureFixtures() throws {
+func snippet11GestureFixtures() throws {
     let list = ViewSpec(
         id: "list",
         kind: .scrollView(ScrollViewSettings(contentSize: Size(width: 375, height: 2000))),
@@ -267,7 +267,7 @@ private func snippet11GestureFixtures() throws {
 }
 
 // Sources/GestureFixtures/GestureFixtures.docc/Timelines.md, block 12.
-private func snippet12Timelines() throws {
+func snippet12Timelines() throws {
     let compiled = try FixtureLoader.load(contentsOfFile: "Tests/Fixtures/rules/A1-single-tap-requires-double-tap.json")
     let timeline = compiled.timeline()
     let single = timeline.recognizers.first(where: { $0.name == "single" })
