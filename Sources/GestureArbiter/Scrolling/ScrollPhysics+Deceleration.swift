@@ -31,6 +31,12 @@ extension ScrollPhysics {
     /// for 3.45 s at the normal rate (0.69 s fast), most of it invisibly slow.
     public static let decelerationStopVelocity = 1.0
 
+    /// The slowest release that glides: 260 pt/s, the speed of the finger at the lift, in any
+    /// direction. Recorded UIKit never glides after a release slower than about 260 pt/s, always
+    /// after one faster than about 350, and glided after one at 262.6 pt/s (RECORDED-UIKIT.md,
+    /// measured on iOS 26.5); the value between is a choice. A slower release rests where it is.
+    public static let minimumFlingVelocity = 260.0
+
     /// The distance a glide covers before it stops, for a release at `v0` points per second.
     ///
     /// Why: the scroll view tells `scrollViewWillEndDragging` where the content will come to

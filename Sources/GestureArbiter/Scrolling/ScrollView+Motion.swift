@@ -289,10 +289,11 @@ extension ScrollView {
         let (minimum, maximum) = motionRange
         let offset = motionOffset
         let chained = chainedAxis
+        let flings = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot() >= ScrollPhysics.minimumFlingVelocity
         var axes = (
-            x: releaseMotion(offset.x, velocity.x, minimum.x, maximum.x, page: chained == .horizontal ? 0 : bounds.width, now: now,
+            x: releaseMotion(offset.x, velocity.x, minimum.x, maximum.x, page: chained == .horizontal ? 0 : bounds.width, now: now, flings: flings,
                              bounces: motionBounces(horizontal: true, towardEnd: offset.x > maximum.x || (offset.x >= minimum.x && velocity.x > 0))),
-            y: releaseMotion(offset.y, velocity.y, minimum.y, maximum.y, page: chained == .vertical ? 0 : bounds.height, now: now,
+            y: releaseMotion(offset.y, velocity.y, minimum.y, maximum.y, page: chained == .vertical ? 0 : bounds.height, now: now, flings: flings,
                              bounces: motionBounces(horizontal: false, towardEnd: offset.y > maximum.y || (offset.y >= minimum.y && velocity.y > 0)))
         )
         let naturalTarget = Point(x: restingPosition(of: axes.x, now: now), y: restingPosition(of: axes.y, now: now))
@@ -342,7 +343,7 @@ extension ScrollView {
 
     /// One axis after the release: a spring back from past an edge, a snap to a page, a glide,
     /// or rest.
-    private func releaseMotion(_ offset: Double, _ velocity: Double, _ minimum: Double, _ maximum: Double, page: Double, now: VirtualTime, bounces: Bool) -> AxisMotion {
+    private func releaseMotion(_ offset: Double, _ velocity: Double, _ minimum: Double, _ maximum: Double, page: Double, now: VirtualTime, flings: Bool, bounces: Bool) -> AxisMotion {
         let upper = max(minimum, maximum)
         if offset < minimum || offset > upper {
             let edge = offset < minimum ? minimum : upper
@@ -359,7 +360,7 @@ extension ScrollView {
                 ? .resting(at: offset)
                 : .springing(start: now, target: target, displacement: offset - target, velocity: velocity)
         }
-        guard abs(velocity) > ScrollPhysics.decelerationStopVelocity else { return .resting(at: offset) }
+        guard flings, abs(velocity) > ScrollPhysics.decelerationStopVelocity else { return .resting(at: offset) }
         return .gliding(start: now, from: offset, velocity: velocity, rate: decelerationRate.rawValue, min: minimum, max: maximum, bounces: bounces)
     }
 
