@@ -50,7 +50,7 @@ extension ScrollView {
     /// it is ``contentOffset``.
     public func presentationOffset(at time: VirtualTime) -> Point {
         let offset = contentOffset
-        guard motion == .decelerating || motion == .bouncing || motion == .animating, chainedAxis == nil, scrollChain == nil,
+        guard motion == .decelerating || motion == .bouncing || motion == .animating, scrollChain == nil,
             offset == motionState.shownOffset, let now = readWindow({ $0.clock.now }), time > now else { return offset }
         return keptFromPassingNonBouncingEdges(Point(x: motionState.axes.x.advanced(to: time).position, y: motionState.axes.y.advanced(to: time).position))
     }
