@@ -6,7 +6,7 @@ enum AxisMotion: Hashable {
     case resting(at: Double)
     /// Slowing by the deceleration rate; past an edge it springs back (bounces) or stops there.
     case gliding(start: VirtualTime, from: Double, velocity: Double, rate: Double, min: Double, max: Double, bounces: Bool)
-    /// A critically damped spring pulling the offset to `target`: a bounce back, or a page snap.
+    /// The bounce's spring pulling the offset to `target`: a bounce back, or a page snap.
     case springing(start: VirtualTime, target: Double, displacement: Double, velocity: Double)
     /// `setContentOffset(_:animated: true)`: an ease-in-out from `from` to `to`.
     case animating(start: VirtualTime, from: Double, to: Double, duration: VirtualDuration)
@@ -31,13 +31,13 @@ enum AxisMotion: Hashable {
                     return (crossing.edge, .resting(at: crossing.edge))
                 }
             }
-            // Once slower than the stop velocity the glide ends where the whole glide would: the
-            // target `scrollViewWillEndDragging` announced, a fraction of a point further.
+            // Once slower than the stop velocity the glide ends where it is then: the target
+            // `scrollViewWillEndDragging` announced.
             let stop = ScrollPhysics.decelerationDuration(velocity: velocity, rate: rate)
             guard elapsed < stop else {
                 var rest = from + ScrollPhysics.decelerationDistance(velocity: velocity, rate: rate)
-                // That fraction must not carry a glide that started within the limits past an
-                // edge it only reaches after the stop velocity: it rests on the edge.
+                // Rounding must not carry a glide that started within the limits past an edge
+                // it stops just short of: it rests on the edge.
                 if from >= min, from <= Swift.max(min, max) {
                     rest = Swift.min(Swift.max(rest, min), Swift.max(min, max))
                 }

@@ -10,26 +10,23 @@ public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
-    /// UIKit's default: 0.998 per millisecond, a glide of 499 pt from a flick at 1000 pt/s.
+    /// UIKit's default: 0.998 per millisecond, a glide of 494.5 pt from a flick at 1000 pt/s.
     public static let normal = DecelerationRate(rawValue: 0.998)
 
-    /// UIKit's quick stop: 0.99 per millisecond, a glide of 99 pt from a flick at 1000 pt/s.
+    /// UIKit's quick stop: 0.99 per millisecond, a glide of 98.5 pt from a flick at 1000 pt/s.
     public static let fast = DecelerationRate(rawValue: 0.99)
 }
 
 extension ScrollPhysics {
-    /// The speed below which a glide counts as over, in points per second: 1 pt/s (a choice).
+    /// The speed at which a glide stops, in points per second: 10 pt/s, fitted to recorded UIKit.
     ///
-    /// Why this value: a glide at speed v has (v/1000)·rate/(1 − rate) points still to go,
-    /// 0.499 pt per pt/s at the normal rate. At 1 pt/s less than half a point is left
-    /// (0.499 pt normal, 0.099 pt fast), under a pixel on a 2× screen, so the scroll view can
-    /// put the content at its resting offset without a visible jump, and a 1000 pt/s flick
-    /// travels 498.5 of its 499 pt before it stops. UIKit is said to stop when the motion is
-    /// below about half a point per frame; read per frame (30 pt/s at 60 Hz) that would stop
-    /// 15 pt short of the resting offset that `scrollViewWillEndDragging` promised, so the
-    /// half point is measured here on the travel left instead. A 1000 pt/s flick then glides
-    /// for 3.45 s at the normal rate (0.69 s fast), most of it invisibly slow.
-    public static let decelerationStopVelocity = 1.0
+    /// Why this value: with the continuous decay of
+    /// ``decelerationState(velocity:rate:after:)``, a glide that stops when it slows to 10 pt/s
+    /// rests within 0.2 pt of the `targetContentOffset` UIKit reported for each of twelve
+    /// recorded releases (0.26 to 6 pt/ms, both rates), and a 481 pt/s release glides for
+    /// 1.93 s, as the recorded one does (RECORDED-UIKIT.md, §1 and §2). The content stops
+    /// where the glide is at that instant, so the stop does not jump.
+    public static let decelerationStopVelocity = 10.0
 
     /// The slowest release that glides: 260 pt/s, the speed of the finger at the lift, in any
     /// direction. Recorded UIKit never glides after a release slower than about 260 pt/s, always
@@ -37,19 +34,24 @@ extension ScrollPhysics {
     /// measured on iOS 26.5); the value between is a choice. A slower release rests where it is.
     public static let minimumFlingVelocity = 260.0
 
-    /// The distance a glide covers before it stops, for a release at `v0` points per second.
+    /// The distance a glide released at `v0` points per second covers before it stops, at
+    /// ``decelerationStopVelocity``.
     ///
     /// Why: the scroll view tells `scrollViewWillEndDragging` where the content will come to
     /// rest before the glide starts, and paging and edge checks need the same number.
     ///
-    /// UIKit multiplies the velocity by `rate` every millisecond, so the glide covers
-    /// (v0/1000)·(rate + rate² + …) = (v0/1000)·rate/(1 − rate) points: 499 pt for 1000 pt/s at
-    /// the normal rate (0.998), 99 pt at the fast rate (0.99). The sign follows `v0`.
+    /// The velocity decays as v0·rate^t (t in milliseconds), so the glide covers
+    /// (|v0| − stop)/(1000·ln(1/rate)) points before it slows to the stop speed: 494.5 pt for
+    /// 1000 pt/s at the normal rate (0.998), 98.5 pt at the fast rate (0.99). The sign follows
+    /// `v0`; a release at or below the stop speed covers nothing.
     ///
     /// - Precondition: `rate` is in (0, 1).
     public static func decelerationDistance(velocity v0: Double, rate: Double) -> Double {
         precondition(rate > 0 && rate < 1, "deceleration rate \(rate) is not in (0, 1)")
-        return saturated(v0 / 1000 * (rate / (1 - rate)))
+        let speed = v0.magnitude
+        guard speed > decelerationStopVelocity else { return 0 }
+        let distance = saturated((speed - decelerationStopVelocity) / 1000 / -log(rate))
+        return v0 < 0 ? -distance : distance
     }
 
     /// How far a glide released at `v0` points per second has gone, and how fast it moves,
@@ -59,15 +61,13 @@ extension ScrollPhysics {
     /// frames may come at any instant (60 Hz, 120 Hz, or a fixture's odd times) without
     /// accumulating error.
     ///
-    /// The per-millisecond model in closed form, for fractional milliseconds too, with t the
-    /// elapsed time in milliseconds:
-    /// distance(t) = (v0/1000)·rate·(1 − rate^t)/(1 − rate), velocity(t) = v0·rate^t.
-    /// At whole milliseconds these equal a loop that each millisecond multiplies the velocity
-    /// by `rate` and then adds it to the distance; as t grows the distance approaches
-    /// ``decelerationDistance(velocity:rate:)``. The velocity is the model's (the loop's
-    /// per-millisecond step, in points per second), not the slope of the interpolated distance,
-    /// which is smaller by the factor rate·ln(1/rate)/(1 − rate) (0.999 normal, 0.995 fast);
-    /// it is what a glide reaching an edge hands to the bounce.
+    /// UIKit documents the rate as the factor the velocity keeps each millisecond; the glide
+    /// decays continuously at that rate, velocity(t) = v0·rate^t, and covers its integral,
+    /// distance(t) = (v0/1000)·(1 − rate^t)/ln(1/rate), with t the elapsed time in
+    /// milliseconds. This continuous form, not a loop that steps each millisecond, is the one
+    /// that matches recorded UIKit (RECORDED-UIKIT.md §1: the stepped sum misses the twelve
+    /// recorded targets by −2.1 to +5.0 pt). The velocity is the distance's slope; it is what a
+    /// glide reaching an edge hands to the bounce.
     ///
     /// - Precondition: `rate` is in (0, 1) and `elapsed` is not negative.
     public static func decelerationState(
@@ -77,10 +77,11 @@ extension ScrollPhysics {
     ) -> (distance: Double, velocity: Double) {
         precondition(rate > 0 && rate < 1, "deceleration rate \(rate) is not in (0, 1)")
         precondition(elapsed >= .zero, "elapsed time \(elapsed.nanoseconds) ns is negative")
-        let exponent = elapsed.milliseconds * log(rate)
+        let decay = log(rate)  // Negative: the velocity's exponent per millisecond.
+        let exponent = elapsed.milliseconds * decay
         let remaining = exp(exponent)  // rate^t, in (0, 1]; underflows to 0 for long glides.
         let covered = -expm1(exponent)  // 1 − rate^t, accurate when t is small.
-        let distance = v0 / 1000 * (rate / (1 - rate)) * covered
+        let distance = v0 / 1000 * (covered / -decay)
         return (saturated(distance), saturated(v0 * remaining))
     }
 

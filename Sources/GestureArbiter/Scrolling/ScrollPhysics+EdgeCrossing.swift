@@ -6,7 +6,7 @@ extension ScrollPhysics {
     public struct EdgeCrossing: Hashable, Sendable {
         /// What the content does from the crossing on.
         public enum Continuation: Hashable, Sendable {
-            /// The scroll view bounces: a spring (``ScrollPhysics/springState(displacement:velocity:after:omega:)``)
+            /// The scroll view bounces: a spring (``ScrollPhysics/springState(displacement:velocity:after:)``)
             /// starts with displacement `offset − edge` and the crossing's velocity.
             case springsBack
             /// The scroll view does not bounce: the content stops at the edge.
@@ -40,11 +40,11 @@ extension ScrollPhysics {
     /// Why: the glide and the bounce are different motions; the scroll view runs the glide's
     /// closed form until this instant and the spring's from there, so both stay exact.
     ///
-    /// With D the distance to the edge ahead and D∞ = |v0|/1000·rate/(1 − rate) the whole
-    /// glide, the glide's distance (v0/1000)·rate·(1 − rate^t)/(1 − rate) reaches D when
-    /// rate^t = 1 − D/D∞, that is at t = ln(1 − D/D∞)/ln(rate) milliseconds, with velocity
-    /// v0·(1 − D/D∞). When D ≥ D∞ the glide never gets there (it would touch the edge only
-    /// after infinite time) and the answer is nil, as it is for a zero velocity. Content
+    /// With D the distance to the edge ahead and D∞ = |v0|/(1000·ln(1/rate)) the distance the
+    /// decay would cover if it never stopped, the glide's distance D∞·(1 − rate^t) reaches D
+    /// when rate^t = 1 − D/D∞, that is at t = ln(1 − D/D∞)/ln(rate) milliseconds, with velocity
+    /// v0·(1 − D/D∞). A glide that stops (``decelerationStopVelocity``) before it gets there
+    /// never reaches the edge and the answer is nil, as it is for a zero velocity. Content
     /// already past an edge at the release crosses at once: elapsed zero, the velocity as
     /// released, and the spring starts from the current displacement. A `max` below `min` is
     /// read as `min`, as in ``rubberBandedOffset(_:min:max:dimension:bounces:)``.
@@ -76,9 +76,9 @@ extension ScrollPhysics {
             return nil
         }
         let gap = saturated((edge - offset).magnitude)
-        let glide = decelerationDistance(velocity: v0, rate: rate).magnitude
-        guard gap < glide else { return nil }
-        let fraction = gap / glide  // In [0, 1): the share of the glide spent before the edge.
+        guard gap < decelerationDistance(velocity: v0, rate: rate).magnitude else { return nil }
+        let unstopped = saturated(v0.magnitude / 1000 / -log(rate))
+        let fraction = gap / unstopped  // In [0, 1): the share of the decay spent before the edge.
         let milliseconds = log1p(-fraction) / log(rate)
         return EdgeCrossing(
             elapsed: duration(milliseconds: milliseconds),

@@ -10,7 +10,7 @@
 /// - `ScrollPhysics+RubberBand.swift`: how far content follows a finger past an edge.
 /// - `ScrollPhysics+Deceleration.swift`: the glide after a flick, ``DecelerationRate``.
 /// - `ScrollPhysics+EdgeCrossing.swift`: when a glide runs past an edge, where the bounce takes over.
-/// - `ScrollPhysics+Spring.swift`: the critically damped bounce back to an edge.
+/// - `ScrollPhysics+Spring.swift`: the bounce back to an edge (or a page), braked then returning.
 /// - `ScrollPhysics+Paging.swift`: the page a paging scroll view comes to rest on.
 /// - `ScrollPhysics+Velocity.swift`: a finger's velocity from its recent positions.
 ///
