@@ -145,12 +145,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         return Self.vector(perSecond, endingAt: centroid, in: view)
     }
 
-    /// How fast the fingers move at the clock's now, in the window's coordinates: over the last
-    /// ``velocitySampleWindow``, and zero once the fingers have been still that long. What a
+    /// How fast the fingers move as they lift at the clock's now, in the window's coordinates
+    /// (``ScrollPhysics/releaseVelocity(samples:at:)``): zero when they stopped first. What a
     /// scroll view releases with.
     func releaseVelocity() -> Point {
         let now = readWindow { $0.clock.now } ?? samples.newest?.time ?? .zero
-        return samples.velocity(over: Self.velocitySampleWindow, endingAt: now)
+        return samples.releaseVelocity(at: now)
     }
 
     // MARK: Deciding
@@ -293,8 +293,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
 /// The recent positions of a pan's centroid, one per event, in a ring buffer of fixed capacity.
 ///
-/// 32 samples hold the 100 ms velocity window at up to 300 events a second; at higher rates the
-/// oldest samples of the window are overwritten, which only shortens the window.
+/// 32 samples hold the 100 ms velocity window and the release velocity's horizon at up to 300
+/// events a second; at higher rates the oldest samples are overwritten, which only shortens them.
 ///
 /// A class whose samples are a buffer it allocates once (``ScratchBuffer``), so that recording a
 /// sample (every move of a drag) writes it in place: a structure holding an array had to be
@@ -359,21 +359,18 @@ private final class CentroidSamples {
         return velocity.isFinite ? velocity : .zero
     }
 
-    /// Points per second from the oldest to the newest sample no older than `window` before `now`.
-    func velocity(over window: VirtualDuration, endingAt now: VirtualTime) -> Point {
-        let start = VirtualTime(nanoseconds: now.nanoseconds - window.nanoseconds)
-        var recentCount = 0
-        var oldest: Sample?
-        var newest: Sample?
-        for sample in storage where sample.time >= start && sample.time <= now {
-            recentCount += 1
-            if oldest.map({ sample.time < $0.time }) ?? true { oldest = sample }
-            if newest.map({ $0.time < sample.time }) ?? true { newest = sample }
+    /// The fingers' velocity at the lift, at `now`: ``ScrollPhysics/releaseVelocity(samples:at:)``
+    /// on both axes, fed from the newest sample back.
+    func releaseVelocity(at now: VirtualTime) -> Point {
+        let count = storage.count
+        let start = count < Self.capacity ? 0 : next
+        var fit = ScrollPhysics.ReleaseVelocityFit()
+        var index = count - 1
+        while index >= 0 {
+            let sample = storage[(start + index) % count]
+            if sample.time <= now, !fit.add(time: sample.time, x: sample.position.x, y: sample.position.y, now: now) { break }
+            index -= 1
         }
-        guard let oldest, let newest else { return .zero }
-        let seconds = (newest.time - oldest.time).seconds
-        guard recentCount >= 2, seconds > 0 else { return .zero }
-        let velocity = Point(x: (newest.position.x - oldest.position.x) / seconds, y: (newest.position.y - oldest.position.y) / seconds)
-        return velocity.isFinite ? velocity : .zero
+        return fit.velocity
     }
 }

@@ -102,7 +102,7 @@ public enum ScrollMotion: StateMachineDescription {
     ]
 
     public static let table = TransitionTable<ScrollMotion>(initial: .idle) {
-        Transition(.idle, .decelerating, .bouncing, .animating, on: .dragBegan, to: .dragging, do: .stopFrames, .reportWillBeginDragging)
+        Transition(.idle, .decelerating, .bouncing, .animating, on: .dragBegan, to: .dragging, do: .stopFrames, .reportWillBeginDragging, .followFinger)
         Transition(.dragging, on: .dragMoved, to: .dragging, do: .followFinger)
         Transition(.dragging, on: .dragEnded, when: .when(.willDecelerate), to: .decelerating, do: .reportDidEndDraggingWillDecelerate, .reportWillBeginDecelerating, .startFrames)
         Transition(.dragging, on: .dragEnded, when: .unless(.willDecelerate), to: .idle, do: .reportDidEndDraggingWillStop)

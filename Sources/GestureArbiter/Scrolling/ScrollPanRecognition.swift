@@ -19,7 +19,7 @@ public enum ScrollPanRecognition: StateMachineDescription {
     public static let diagramNotes = [
         GestureLifecycle.requestsNote,
         "the recognizer's reset() returns it to waitingForTouches",
-        "the 10 pt before the drag began do not move the content: no jump (S4)",
+        "the scroll view holds back the 10 pt threshold and moves the content by the rest: no jump (S4)",
     ]
 
     public static let table = TransitionTable<ScrollPanRecognition>(initial: .waitingForTouches) {

@@ -12,7 +12,7 @@
 /// - `ScrollPhysics+EdgeCrossing.swift`: when a glide runs past an edge, where the bounce takes over.
 /// - `ScrollPhysics+Spring.swift`: the bounce back to an edge (or a page), braked then returning.
 /// - `ScrollPhysics+Paging.swift`: the page a paging scroll view comes to rest on.
-/// - `ScrollPhysics+Velocity.swift`: a finger's velocity from its recent positions.
+/// - `ScrollPhysics+Velocity.swift`: a finger's velocity at the lift, fitted to its recent positions.
 ///
 /// Every function returns finite numbers for finite arguments: divisions are guarded, a decay
 /// that underflows ends the motion rather than multiplying zero by infinity, and a result too

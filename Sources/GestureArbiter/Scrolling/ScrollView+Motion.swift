@@ -229,7 +229,8 @@ extension ScrollView {
             y: ScrollPhysics.unbandedOffset(shown.y, min: range.min.y, max: range.max.y, dimension: bounds.height, bounces: motionBounces(horizontal: false, towardEnd: shown.y > range.max.y))
         )
         motionState.shownOffset = shown
-        motionState.lastTranslation = translation
+        motionState.lastTranslation = Self.thresholdPart(of: translation, hysteresis: panGestureRecognizer.constants.panHysteresis,
+                                                         horizontal: scrollsHorizontally, vertical: scrollsVertically)
         motionState.lockedAxis = nil
         if isDirectionalLockEnabled {
             let angle = atan2Degrees(y: abs(translation.y), x: abs(translation.x))
@@ -241,13 +242,25 @@ extension ScrollView {
         }
     }
 
+    /// The part of the finger's travel at the drag's start that the drag threshold consumes: the
+    /// travel scaled back to where it crossed the threshold along a scrollable axis. The rest
+    /// moves the content in the same event (S4), so the content does not depend on how far past
+    /// the threshold the host's touch sampling happened to land.
+    private static func thresholdPart(of travel: Point, hysteresis: Double, horizontal: Bool, vertical: Bool) -> Point {
+        let reach = max(horizontal ? abs(travel.x) : 0, vertical ? abs(travel.y) : 0)
+        guard reach > hysteresis else { return travel }
+        let consumed = hysteresis / reach
+        return Point(x: travel.x * consumed, y: travel.y * consumed)
+    }
+
     /// Below this angle from the x axis a drag is locked horizontal (S8): 20°.
     public static let directionalLockHorizontalAngle = 20.0
     /// Above this angle from the x axis a drag is locked vertical (S8): 70°.
     public static let directionalLockVerticalAngle = 70.0
 
-    /// The content follows the finger by its movement since the previous move (the 10 pt before
-    /// the drag began do not count: S4), rubber-banded past the edges when bouncing (S10).
+    /// The content follows the finger by its movement since the previous move (of the move that
+    /// began the drag, only what lies past the threshold counts: S4), rubber-banded past the
+    /// edges when bouncing (S10).
     ///
     /// The drag is incremental, as UIKit's is: an offset that code set during the drag (a
     /// `scrollViewDidScroll` that pins it, a recentering list) holds, and the finger's next

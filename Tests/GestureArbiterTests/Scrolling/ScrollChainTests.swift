@@ -85,11 +85,13 @@ struct ScrollChainTests {
     func dragCollapsesThenScrolls() throws {
         let scene = ChainedScene()
         let samples = try scene.drag(1, from: 600, step: -20, moves: 20, at: 0, list: scene.list1)
-        // The first move starts the drag (S4: the movement up to it does not count), the others follow.
+        // The first move starts the drag and moves the content by its 10 pt past the threshold (S4);
+        // each later move by the finger's 20 pt.
         let combined = samples.map { $0.root + $0.list }
+        #expect(combined.first == 10)
         #expect(zip(combined, combined.dropFirst()).allSatisfy { abs(($1 - $0) - 20) < 1e-9 })
-        #expect(samples.map(\.root).prefix(11) == [0, 20, 40, 60, 80, 100, 120, 140, 160, 180, 200])
-        #expect(samples.map(\.list) == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 20, 40, 60, 80, 100, 120, 140, 160, 180])
+        #expect(samples.map(\.root).prefix(11) == [10, 30, 50, 70, 90, 110, 130, 150, 170, 190, 200])
+        #expect(samples.map(\.list) == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 30, 50, 70, 90, 110, 130, 150, 170, 190])
         #expect(scene.window.gestureEnvironment.involved.contains { $0 === scene.list1.panGestureRecognizer })
         #expect(!scene.window.trace.records.contains { $0.subject == "root" && $0.event == "willBeginDragging" })
     }
@@ -100,8 +102,9 @@ struct ScrollChainTests {
         scene.root.contentOffset.y = 200
         scene.list1.contentOffset.y = 100
         let samples = try scene.drag(1, from: 300, step: 25, moves: 16, at: 0, list: scene.list1)
-        #expect(samples.prefix(6).map(\.list) == [100, 75, 50, 25, 0, 0])
-        #expect(samples.prefix(6).map(\.root) == [200, 200, 200, 200, 200, 175])
+        // The first move's 15 pt past the threshold, then 25 pt a move.
+        #expect(samples.prefix(6).map(\.list) == [85, 60, 35, 10, 0, 0])
+        #expect(samples.prefix(6).map(\.root) == [200, 200, 200, 200, 185, 160])
         #expect(samples.allSatisfy { $0.list >= 0 })
         // Past the root's start the finger's last 75 pt show rubber-banded, as less than 75 pt.
         let last = try #require(samples.last)
@@ -160,7 +163,7 @@ struct ScrollChainTests {
         try scene.lift(1, at: 1000)
         #expect(scene.root.contentOffset.y == 200)
         let list1Offset = scene.list1.contentOffset.y
-        #expect(list1Offset == 280)
+        #expect(list1Offset == 290)
 
         // Page 2, where the header is pulled fully down (past its start, then springs back).
         scene.pager.contentOffset = Point(x: 375, y: 0)
@@ -182,11 +185,11 @@ struct ScrollChainTests {
             #expect(abs(now.root - previous.root) <= 20 && abs(now.list - previous.list) <= 20, "move \(index): \(previous) to \(now)")
             previous = now
         }
-        // Up (the first move starts the drag, three more follow): the header collapsed first,
-        // root 0 to 60, while the list stayed at 280; down, six moves: the list scrolled back
-        // first, 280 to 160, and the root stayed.
-        #expect(scene.root.contentOffset.y == 60)
-        #expect(scene.list1.contentOffset.y == 160)
+        // Up (the first move starts the drag with its 10 pt past the threshold, three more
+        // follow): the header collapsed first, root 0 to 70, while the list stayed at 290; down,
+        // six moves: the list scrolled back first, 290 to 170, and the root stayed.
+        #expect(scene.root.contentOffset.y == 70)
+        #expect(scene.list1.contentOffset.y == 170)
     }
 
     @Test("a tap on the header's button fires it; a quick drag from the same button moves the chain")
@@ -199,8 +202,9 @@ struct ScrollChainTests {
         let samples = try scene.drag(2, x: 70, from: 162, step: -30, moves: 10, at: 1000, list: scene.list1)
         try scene.lift(2, at: 2000)
         #expect(taps == 1)
-        #expect(samples.last.map { $0.root + $0.list } == 270)
-        #expect(scene.root.contentOffset.y == 200 && scene.list1.contentOffset.y == 70)
+        // Ten moves of 30 pt, less the 10 pt threshold.
+        #expect(samples.last.map { $0.root + $0.list } == 290)
+        #expect(scene.root.contentOffset.y == 200 && scene.list1.contentOffset.y == 90)
     }
 
     @Test("the driver's willEndDragging target is its own part of the chain's: the root flung from the header is told 200, where it rests")

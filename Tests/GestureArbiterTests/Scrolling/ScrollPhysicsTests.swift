@@ -476,49 +476,79 @@ struct ScrollPhysicsPagingTests {
     }
 }
 
-@Suite("Scroll physics: velocity from samples")
+@Suite("Scroll physics: velocity at the lift")
 struct ScrollPhysicsVelocityTests {
     private func sample(_ milliseconds: Double, _ position: Double) -> (time: VirtualTime, position: Double) {
         (VirtualTime.milliseconds(milliseconds), position)
     }
 
-    @Test("5 pt in 10 ms is 500 pt/s, and backwards is negative")
-    func twoSamples() {
-        #expect(ScrollPhysics.velocity(samples: [sample(100, 20), sample(110, 25)], at: .milliseconds(110), window: .milliseconds(100)) == 500)
-        #expect(ScrollPhysics.velocity(samples: [sample(100, 25), sample(110, 20)], at: .milliseconds(120), window: .milliseconds(100)) == -500)
+    /// A finger sampled every `interval` ms for 200 ms along `path` (milliseconds to points),
+    /// each sample's time moved by `jitter(index)` ms; the lift is at 200 ms.
+    private func finger(every interval: Double, jitter: (Int) -> Double = { _ in 0 }, _ path: (Double) -> Double) -> [(time: VirtualTime, position: Double)] {
+        stride(from: 0.0, through: 200, by: interval).enumerated().map { index, milliseconds in
+            let stamped = milliseconds == 0 || milliseconds == 200 ? milliseconds : milliseconds + jitter(index)
+            return sample(stamped, path(milliseconds))
+        }
     }
 
-    @Test("only the oldest and newest samples inside the window count, whatever their order")
-    func window() {
-        let samples = [sample(0, 0), sample(80, 100), sample(90, 108), sample(100, 110), sample(130, 500)]
-        // Window [50, 100] ms: 80 → 100 ms, 10 pt in 20 ms. The sample at 0 would give 1100 pt/s,
-        // the one at 130 ms is after now.
-        #expect(abs(ScrollPhysics.velocity(samples: samples, at: .milliseconds(100), window: .milliseconds(50)) - 500) < 1e-9)
-        #expect(abs(ScrollPhysics.velocity(samples: samples.reversed(), at: .milliseconds(100), window: .milliseconds(50)) - 500) < 1e-9)
-        // A sample exactly at the window's start counts: 0 → 100 ms, 110 pt in 0.1 s.
-        #expect(abs(ScrollPhysics.velocity(samples: samples, at: .milliseconds(100), window: .milliseconds(100)) - 1100) < 1e-9)
+    @Test("a finger at constant speed reads that speed at 60, 120 and 240 Hz")
+    func constantSpeed() {
+        for interval in [1000.0 / 60, 1000.0 / 120, 1000.0 / 240] {
+            let velocity = ScrollPhysics.releaseVelocity(samples: finger(every: interval) { 1.2 * $0 }, at: .milliseconds(200))
+            // Sample times are whole nanoseconds, so a 60 Hz finger is not exactly linear: 1e-4 pt/s.
+            #expect(abs(velocity - 1200) < 1e-4, "every \(interval) ms")
+        }
     }
 
-    @Test("of samples at one instant, the first listed is the oldest and the last listed the newest")
-    func sameInstant() {
-        let samples = [sample(80, 0), sample(80, 2), sample(100, 10), sample(100, 12)]
-        // 0 at 80 ms → 12 at 100 ms: 12 pt in 20 ms.
-        #expect(abs(ScrollPhysics.velocity(samples: samples, at: .milliseconds(100), window: .milliseconds(50)) - 600) < 1e-9)
+    @Test("a flick that speeds up or slows down into the lift reads the speed at the lift, not the mean")
+    func changingSpeed() {
+        for interval in [1000.0 / 60, 1000.0 / 120, 1000.0 / 240] {
+            // From 200 to 1000 pt/s over the last 100 ms, then from 1000 down to 300.
+            let speedingUp = finger(every: interval) { t in t < 100 ? 0.2 * t : 0.2 * t + 0.4 * (t - 100) * (t - 100) / 100 }
+            let slowingDown = finger(every: interval) { t in t < 100 ? t : t - 0.35 * (t - 100) * (t - 100) / 100 }
+            #expect(abs(ScrollPhysics.releaseVelocity(samples: speedingUp, at: .milliseconds(200)) - 1000) < 1e-4, "every \(interval) ms")
+            #expect(abs(ScrollPhysics.releaseVelocity(samples: slowingDown, at: .milliseconds(200)) - 300) < 1e-4, "every \(interval) ms")
+        }
     }
 
-    @Test("fewer than two samples in the window, or no time between them, give no velocity")
+    @Test("timestamps jittered by up to 2 ms move the velocity of a 1200 pt/s finger by under 10 %")
+    func jitter() {
+        // A fixed, irregular pattern of offsets in [−2, 2] ms (no randomness).
+        let pattern = [1.7, -1.9, 0.4, -0.8, 2.0, -1.2, 0.9, -2.0, 1.1, -0.3, 1.5, -1.6]
+        for interval in [1000.0 / 60, 1000.0 / 120, 1000.0 / 240] {
+            let samples = finger(every: interval, jitter: { pattern[$0 % pattern.count] }) { 1.2 * $0 }
+            let velocity = ScrollPhysics.releaseVelocity(samples: samples, at: .milliseconds(200))
+            #expect(abs(velocity - 1200) < 120, "every \(interval) ms: \(velocity)")
+        }
+    }
+
+    @Test("a finger that rests more than 40 ms before the lift does not fling; one lifted a frame after its last move does")
+    func stoppedFinger() {
+        let moving = finger(every: 1000.0 / 60) { 0.5 * $0 }
+        // The lift at the last move's place, 50 ms later: stopped.
+        #expect(ScrollPhysics.releaseVelocity(samples: moving + [sample(250, 100)], at: .milliseconds(250)) == 0)
+        #expect(ScrollPhysics.releaseVelocity(samples: moving, at: .milliseconds(240.001)) == 0)
+        // 40 ms is still moving, and a lift one 60 Hz frame later keeps the move's velocity.
+        #expect(abs(ScrollPhysics.releaseVelocity(samples: moving, at: .milliseconds(240)) - 500) < 1e-6)
+        #expect(abs(ScrollPhysics.releaseVelocity(samples: moving + [sample(216.667, 100)], at: .milliseconds(216.667)) - 500) < 1e-6)
+    }
+
+    @Test("a pause inside the drag ends the stretch the fit looks at, and samples after now are ignored")
+    func pauseInsideTheDrag() {
+        // Fast until 40 ms, still until 100 ms, then 300 pt/s: only the last stretch counts,
+        // with the sample that starts it.
+        let samples = [sample(0, 0), sample(20, 30), sample(40, 60), sample(100, 60), sample(110, 63), sample(120, 66), sample(130, 69), sample(300, 900)]
+        #expect(abs(ScrollPhysics.releaseVelocity(samples: samples, at: .milliseconds(130)) - 300) < 1e-6)
+    }
+
+    @Test("fewer than two samples, or none apart in time, or none that moved, give no velocity")
     func notEnough() {
-        #expect(ScrollPhysics.velocity(samples: [], at: .milliseconds(100), window: .milliseconds(100)) == 0)
-        #expect(ScrollPhysics.velocity(samples: [sample(50, 10)], at: .milliseconds(100), window: .milliseconds(100)) == 0)
-        #expect(ScrollPhysics.velocity(samples: [sample(10, 0), sample(90, 10)], at: .milliseconds(100), window: .milliseconds(50)) == 0)
-        #expect(ScrollPhysics.velocity(samples: [sample(90, 0), sample(90, 10)], at: .milliseconds(100), window: .milliseconds(50)) == 0)
-        #expect(ScrollPhysics.velocity(samples: [sample(90, 0), sample(95, 10)], at: .milliseconds(100), window: .zero) == 0)
-    }
-
-    @Test("a window longer than the time since zero takes every sample up to now")
-    func longWindow() {
-        let velocity = ScrollPhysics.velocity(samples: [sample(0, 0), sample(20, -30)], at: .milliseconds(20), window: VirtualDuration(nanoseconds: .max))
-        #expect(abs(velocity - -1500) < 1e-9)
+        #expect(ScrollPhysics.releaseVelocity(samples: [], at: .milliseconds(100)) == 0)
+        #expect(ScrollPhysics.releaseVelocity(samples: [sample(90, 10)], at: .milliseconds(100)) == 0)
+        #expect(ScrollPhysics.releaseVelocity(samples: [sample(90, 10), sample(95, 10)], at: .milliseconds(100)) == 0)
+        #expect(ScrollPhysics.releaseVelocity(samples: [sample(90, 0), sample(90, 10)], at: .milliseconds(100)) == 0)
+        // Two samples: the slope between them, even across a long rest before the move.
+        #expect(abs(ScrollPhysics.releaseVelocity(samples: [sample(0, 0), sample(200, -10)], at: .milliseconds(210)) - -50) < 1e-9)
     }
 }
 
@@ -566,8 +596,8 @@ struct ScrollPhysicsExtremeInputTests {
                     checked += 1
                 }
             }
-            let samples: [(time: VirtualTime, position: Double)] = [(.zero, -v), (VirtualTime(nanoseconds: 1), v)]
-            #expect(ScrollPhysics.velocity(samples: samples, at: VirtualTime(nanoseconds: 1), window: .seconds(1)).isFinite, "v \(v)")
+            let samples: [(time: VirtualTime, position: Double)] = [(.zero, -v), (VirtualTime(nanoseconds: 1), v), (VirtualTime(nanoseconds: 2), -v)]
+            #expect(ScrollPhysics.releaseVelocity(samples: samples, at: VirtualTime(nanoseconds: 2)).isFinite, "v \(v)")
         }
         // The answers the scroll view relies on keep their meaning at the extremes.
         #expect(abs(ScrollPhysics.decelerationDistance(velocity: 1e9, rate: 0.5) - (1e9 - 10) / 1000 / log(2)) < 1e-6)

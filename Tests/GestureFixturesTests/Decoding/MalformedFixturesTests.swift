@@ -85,7 +85,7 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("duplicate-id-other-code-points.json", "Tests/MalformedFixtures/duplicate-id-other-code-points.json:5:13: views[1].id: duplicate id 'cafe\u{301}', first declared at views[0].id with other Unicode code points for the same text (ids are compared as canonically equivalent text)"),
         // The fixture loads, but its run cannot come to rest: the run reports it as the fixture's fault.
         MalformedFixture("glide-outlasts-settle.json", "Tests/MalformedFixtures/glide-outlasts-settle.json:4:13: settle: the scene had not come to rest when the settle limit stopped the clock at 200 ms: list is decelerating, 1 timer or frame pending; raise settle"),
-        MalformedFixture("glide-never-settles.json", "Tests/MalformedFixtures/glide-never-settles.json:4:13: settle: the run made more than 1000000 trace records by 16666400 ms, the most a fixture run keeps"),
+        MalformedFixture("glide-never-settles.json", "Tests/MalformedFixtures/glide-never-settles.json:4:13: settle: the run made more than 1000000 trace records by 16666383.333 ms, the most a fixture run keeps"),
     ]
 }
 

@@ -88,13 +88,14 @@ struct ScrollChainFixtureTests {
     @Test("a horizontal chain reaches the engine: a drag left on the strip moves the outer scroll view to its end first, then the strip, as one drag")
     func horizontalChainRuns() throws {
         // 20 pt every 16 ms from x 340 to x 20, 16 moves at exact positions; the first starts the
-        // drag (S4), the 15 others count: 300 pt.
+        // drag and moves the content by what lies past the 10 pt threshold (S4): 310 pt in all.
         let events = #"[{"t": 0, "drag": {"touch": 1, "from": [340, 150], "to": [20, 150], "duration": 256, "hz": 62.5, "lift": false}}, {"t": 1000, "touch": 1, "phase": "ended"}]"#
         let run = try load(Self.document(chain: #""chain": {"children": ["strip"], "axis": "horizontal"},"#, events: events)).run()
         let offsets = run.records.filter { $0.event == "didScroll" }.map { record in
             "\(record.subject) \(record.fields.first { $0.name == "offset" }?.value.text ?? "")"
         }
-        #expect(offsets == (1...10).map { "outer [\($0 * 20), 0]" } + (1...5).map { "strip [\($0 * 20), 0]" })
+        let outer = (0...9).map { "outer [\($0 * 20 + 10), 0]" } + ["outer [200, 0]"]
+        #expect(offsets == outer + (0...5).map { "strip [\($0 * 20 + 10), 0]" })
         #expect(!run.records.contains { $0.subject == "outer" && $0.event == "willBeginDragging" })
     }
 

@@ -111,9 +111,9 @@ struct TimelineTests {
         let scroll = try #require(timeline.scrollViews.first)
         #expect(timeline.scrollViews.map(\.scrollView) == ["scroll"])
         #expect(scroll.initialOffset == .zero)
-        #expect(scroll.offsets.count == 21)
+        #expect(scroll.offsets.count == 23)
         #expect(scroll.offsets.first { $0.time == .milliseconds(1000) }?.offset == .zero)
-        #expect(abs((scroll.offsets.last?.offset.y ?? 0) - 58.333) < 0.001)
+        #expect(abs((scroll.offsets.last?.offset.y ?? 0) - 60) < 0.001)
         #expect(scroll.callbacks.map(\.event) == [
             "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDragging", "willEndDragging", "didEndDragging",
         ])
