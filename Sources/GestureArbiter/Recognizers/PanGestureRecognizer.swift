@@ -145,11 +145,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         return Self.vector(perSecond, endingAt: centroid, in: view)
     }
 
-    /// How fast the fingers move as they lift at the clock's now, in the window's coordinates
-    /// (``ScrollPhysics/releaseVelocity(samples:at:)``): zero when they stopped first. What a
-    /// scroll view releases with.
+    /// How fast the fingers move as they lift, in the window's coordinates
+    /// (``ScrollPhysics/releaseVelocity(samples:at:)``), at the lift's own time (which input
+    /// that trails the frame stamps before the clock's now): zero when they stopped first. What
+    /// a scroll view releases with.
     func releaseVelocity() -> Point {
-        let now = readWindow { $0.clock.now } ?? samples.newest?.time ?? .zero
+        let now = readWindow { $0.event.timestamp } ?? samples.newest?.time ?? .zero
         return samples.releaseVelocity(at: now)
     }
 

@@ -173,9 +173,10 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// Takes a velocity sample of the value the subclass just measured.
+    /// Takes a velocity sample of the value the subclass just measured, at the time of the event
+    /// that moved the fingers (earlier than the clock's now for input that trails the frame).
     private func sampleValue() {
-        let now = clockTime
+        let now = readWindow { $0.event.timestamp } ?? clockTime
         samples.append((now, value))
         samples.removeAll { now - $0.time > Self.velocityWindow }
     }

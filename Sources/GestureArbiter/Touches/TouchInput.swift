@@ -17,6 +17,7 @@ public struct TouchInput: Hashable, Sendable {
 public enum TouchInputError: Error, Hashable, Sendable, CustomStringConvertible {
     case noTouches
     case timeWentBackward(now: VirtualTime, requested: VirtualTime)
+    case stampedBeforePreviousEvent(previous: VirtualTime, requested: VirtualTime)
     case touchListedTwice(id: Int)
     case touchAlreadyBegan(id: Int)
     case touchNotBegun(id: Int, phase: Touch.Phase)
@@ -29,7 +30,9 @@ public enum TouchInputError: Error, Hashable, Sendable, CustomStringConvertible 
         case .noTouches:
             "an event needs at least one touch"
         case let .timeWentBackward(now, requested):
-            "time went backwards: the clock is at \(TraceValue.format(now.milliseconds)) ms, the event is at \(TraceValue.format(requested.milliseconds)) ms"
+            "time went backwards: the clock is at \(TraceValue.format(now.milliseconds)) ms, the event is at \(TraceValue.format(requested.milliseconds)) ms, more than the \(TraceValue.format(Window.maximumInputLag.milliseconds)) ms an event may trail the clock"
+        case let .stampedBeforePreviousEvent(previous, requested):
+            "events must come in the order they happened: the previous event is stamped \(TraceValue.format(previous.milliseconds)) ms, this one \(TraceValue.format(requested.milliseconds)) ms"
         case let .touchListedTwice(id):
             "touch \(id) is listed twice in one event"
         case let .touchAlreadyBegan(id):

@@ -10,7 +10,8 @@ extension Window {
     /// down are read from the window.
     func validate(_ inputs: [TouchInput], at time: VirtualTime, against deferredTouches: [Int: FingerState]? = nil, into transitions: ScratchBuffer<ValidatedInput>) throws(TouchInputError) {
         guard !inputs.isEmpty else { throw .noTouches }
-        guard time >= clock.now else { throw .timeWentBackward(now: clock.now, requested: time) }
+        guard time >= lastInputStamp else { throw .stampedBeforePreviousEvent(previous: lastInputStamp, requested: time) }
+        guard time >= clock.now || clock.now - time <= Window.maximumInputLag else { throw .timeWentBackward(now: clock.now, requested: time) }
         transitions.removeAll()
         for (index, input) in inputs.enumerated() {
             if inputs[..<index].contains(where: { $0.id == input.id }) {

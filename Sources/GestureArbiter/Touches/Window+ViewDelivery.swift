@@ -97,7 +97,10 @@ extension Window {
     private func callQueuedTouchMethods() {
         var deliveries = pendingDeliveries.takeAll()
         group(&deliveries)
-        event.timestamp = clock.now
+        // Touches released by a timer are delivered at its time; during an event, at the event's own.
+        if !isDeliveringEvent {
+            event.timestamp = clock.now
+        }
         var touches = groupTouches.takeAll()
         // Groups start in the order of their numbers; a group's deliveries come from its first on.
         for first in deliveries.indices where deliveries[first].startsGroup {

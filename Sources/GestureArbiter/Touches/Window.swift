@@ -81,6 +81,9 @@ open class Window: View {
     /// each call saving above the states of the calls it is nested in and restoring only its own.
     let savedTouchStates = ScratchBuffer<SavedTouchState>()
 
+    /// The time the last touch event was stamped with: the next one may not be earlier.
+    var lastInputStamp = VirtualTime.zero
+
     /// Whether ``sendEvent(_:)`` is running, so that a touch released in it gets its move from the event itself.
     var isDeliveringEvent = false
 
@@ -131,12 +134,29 @@ open class Window: View {
         }
     }
 
+    /// How long before the clock's now an event may be stamped and still be accepted: 100 ms
+    /// (a choice).
+    ///
+    /// Why: a host stamps input when the finger moved and hands it over after the frame it has
+    /// just advanced the clock to, so input normally trails the clock by up to a frame or two.
+    /// Such an event keeps its own time (``Touch/timestamp``, ``Event/timestamp``, the samples a
+    /// pan's velocity and a scroll view's release are measured from) and is handled at the
+    /// clock's now, where the views are; the trace records it as `lateInput`. 100 ms is six 60 Hz
+    /// frames; input older than that no longer describes the finger, and is refused.
+    public static let maximumInputLag = VirtualDuration.milliseconds(100)
+
     /// Reports what the listed fingers did at `time`; fingers that are down and not listed are stationary.
     ///
     /// The whole event is checked before anything happens, so a refused event changes nothing:
-    /// time must not go backward, a finger may be listed once, a finger that begins must not be
-    /// down already, any other phase needs a finger that is down, and a stationary finger must
-    /// not have moved.
+    /// events must come in the order they happened (no earlier than the previous event's time),
+    /// no more than ``maximumInputLag`` before the clock's now, a finger may be listed once, a
+    /// finger that begins must not be down already, any other phase needs a finger that is down,
+    /// and a stationary finger must not have moved.
+    ///
+    /// An event after the clock's now advances the clock to it first, running the timers and
+    /// frames due on the way. An event stamped before the clock's now (input that trails the
+    /// frame) is handled at once, at the clock's now, with its own timestamp; timers it starts
+    /// count from the clock's now, as UIKit's run loop starts them when it handles the event.
     ///
     /// Called from a callback (an action, a delegate, an overridden method, a timer), the event
     /// waits, as UIKit's run loop makes a new event wait for the current one: it is checked at
@@ -177,7 +197,11 @@ open class Window: View {
             }
         }
         callbackDepth += 1
+        if time < clock.now {
+            trace.record(.lateInput(touches: transitions.map(\.input.id), stamped: time))
+        }
         event.timestamp = time
+        lastInputStamp = time
         _activeTouches.forEachLent { touch in
             touch.phase = .stationary
         }

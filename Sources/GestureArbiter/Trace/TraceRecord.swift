@@ -22,6 +22,9 @@ public struct TraceRecord: Hashable, Sendable {
         /// A touch method called on a responder, with the touches' ids and, for touchesBegan, their
         /// tap counts; `forwarded` when it came up the chain from another responder.
         case touches(responder: String, method: TouchMethod, touches: [Int], tapCounts: [Int], forwarded: Bool)
+        /// An event delivered after the instant it is stamped with (input that trails the frame):
+        /// the touches it lists and its own time, which their timestamps and velocities keep.
+        case lateInput(touches: [Int], stamped: VirtualTime)
         /// A gesture recognizer's new state, with why it failed or was cancelled when the engine knows.
         case gesture(recognizer: String, state: String, reason: String?)
         /// A question the engine asked about a recognizer, of its delegate or of a view, and the answer.
@@ -42,7 +45,7 @@ public struct TraceRecord: Hashable, Sendable {
     public var kind: TraceKind {
         switch payload {
         case .hitTest, .pointInside: .hitTest
-        case .touches: .touches
+        case .touches, .lateInput: .touches
         case .gesture: .gesture
         case .delegate: .delegate
         case .control: .control
@@ -58,6 +61,7 @@ public struct TraceRecord: Hashable, Sendable {
         switch payload {
         case let .hitTest(view, _, _), let .pointInside(view, _, _): view
         case let .touches(responder, _, _, _, _): responder
+        case .lateInput: "window"
         case let .gesture(recognizer, _, _), let .delegate(recognizer, _, _, _, _): recognizer
         case let .control(control, _): control
         case let .scroll(scrollView, _, _): scrollView
@@ -73,6 +77,7 @@ public struct TraceRecord: Hashable, Sendable {
         case .hitTest: "hitTest"
         case .pointInside: "pointInside"
         case let .touches(_, method, _, _, _): method.rawValue
+        case .lateInput: "lateInput"
         case let .gesture(_, state, _): state
         case let .delegate(_, question, _, _, _): question
         case let .control(_, event): event
@@ -94,6 +99,8 @@ public struct TraceRecord: Hashable, Sendable {
             [TraceField("touches", .list(touches.map { .number(Double($0)) }))]
                 + (method == .touchesBegan ? [TraceField("tapCount", .list(tapCounts.map { .number(Double($0)) }))] : [])
                 + (forwarded ? [TraceField("forwarded", .bool(true))] : [])
+        case let .lateInput(touches, stamped):
+            [TraceField("touches", .list(touches.map { .number(Double($0)) })), TraceField("stamped", .number(stamped.milliseconds))]
         case let .gesture(_, _, reason):
             reason.map { [TraceField("reason", .string($0))] } ?? []
         case let .delegate(_, _, view, other, result):

@@ -33,7 +33,14 @@ extension FixtureDecoder {
         case .remove:
             action = .remove(id: try value.nonEmptyString("id"))
         }
-        return FixtureEvent(time: time, action)
+        var stamped: Double?
+        if let stamp = object.optional("stamped") {
+            guard form == .touch || form == .touches else {
+                throw stamp.error("'stamped' belongs to a touch event ('touch' or 'touches'), not to a '\(form.rawValue)' event")
+            }
+            stamped = try stamp.milliseconds("stamped")
+        }
+        return FixtureEvent(time: time, action, stamped: stamped)
     }
 
     private static func decodeTouchSteps(_ reader: JSONReader) throws(FixtureError) -> [TouchStep] {
@@ -93,7 +100,7 @@ extension FixtureDecoder {
         return tap
     }
 
-    private static let eventKeys = ObjectKeys(known: Set(["t"] + EventForm.allCases.flatMap(\.keys)))
+    private static let eventKeys = ObjectKeys(known: Set(["t", "stamped"] + EventForm.allCases.flatMap(\.keys)))
     private static let touchStepKeys = ObjectKeys(known: ["touch", "phase", "at"])
     private static let dragKeys = ObjectKeys(known: ["touch", "from", "to", "duration", "hz", "lift", "begin"])
     private static let tapKeys = ObjectKeys(known: ["touch", "at", "duration"])

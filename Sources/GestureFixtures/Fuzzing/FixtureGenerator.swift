@@ -33,7 +33,7 @@ public struct FixtureGenerator {
         let screen = Rect(x: 0, y: 0, width: Fixture.defaultWindowSize.width, height: Fixture.defaultWindowSize.height)
         var views = (0..<random.int(1...3)).map { _ in makeView(depth: 0, in: screen) }
         views = views.map { addingRelations($0) }
-        let events = makeEvents()
+        let events = Self.trailingTheFrame(makeEvents(), seed: seed)
         return Fixture(
             name: "fuzz seed \(seed)", views: views, events: events,
             expectations: Expectations(match: .ordered, trace: []))
@@ -282,6 +282,20 @@ public struct FixtureGenerator {
         case 3: .set(id: random.pick(viewIDs), property: .hidden(random.chance(0.7)))
         default: .set(id: random.pick(viewIDs), property: .userInteractionEnabled(random.chance(0.3)))
         }
+    }
+
+    /// A host whose input trails the frame, for a third of the seeds: every touch event is handed
+    /// over 1 to 40 ms after it happened, stamped with its own time. Drawn from a stream of its
+    /// own, so that the rest of a seed's fixture is what it was before late input was generated.
+    private static func trailingTheFrame(_ events: [FixtureEvent], seed: UInt64) -> [FixtureEvent] {
+        var random = SplitMix64(seed: seed ^ 0x7F4A_7C15_9E37_79B9)
+        guard random.chance(1.0 / 3) else { return events }
+        let lag = random.whole(1...40)
+        let handedOver = events.map { event in
+            guard case .touches = event.action else { return event }
+            return FixtureEvent(time: event.time + lag, event.action, stamped: event.time)
+        }
+        return handedOver.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
     /// Orders the steps by time and folds the fingers that move at one time into one event.

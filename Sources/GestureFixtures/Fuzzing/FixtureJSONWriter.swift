@@ -147,7 +147,7 @@ public struct FixtureJSONWriter {
     // MARK: Events
 
     private mutating func event(_ event: FixtureEvent) -> String {
-        let time = "\"t\": \(Self.number(event.time))"
+        let time = "\"t\": \(Self.number(event.time))" + (event.stamped.map { ", \"stamped\": \(Self.number($0))" } ?? "")
         switch event.action {
         case let .touches(steps) where steps.count == 1:
             return "{ \(time), " + Self.touchMembers(steps[0]) + " }"

@@ -67,7 +67,7 @@ public struct FixtureShrinker {
         events.compactMap { event in
             guard case let .touches(steps) = event.action else { return event }
             let kept = steps.filter { $0.touch != touch }
-            return kept.isEmpty ? nil : FixtureEvent(time: event.time, .touches(kept))
+            return kept.isEmpty ? nil : FixtureEvent(time: event.time, .touches(kept), stamped: event.stamped)
         }
     }
 

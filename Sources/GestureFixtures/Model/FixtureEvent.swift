@@ -5,10 +5,15 @@ public struct FixtureEvent: Hashable, Sendable {
     /// Milliseconds since the fixture's zero.
     public var time: Double
     public var action: Action
+    /// For a touch event handed over after it happened (input that trails the frame), the
+    /// milliseconds it is stamped with: the clock runs to ``time``, then the event is sent with
+    /// this timestamp. Nil: stamped at ``time``.
+    public var stamped: Double?
 
-    public init(time: Double, _ action: Action) {
+    public init(time: Double, _ action: Action, stamped: Double? = nil) {
         self.time = time
         self.action = action
+        self.stamped = stamped
     }
 
     public enum Action: Hashable, Sendable {

@@ -55,7 +55,12 @@ extension CompiledFixture {
             switch step.action {
             case let .touches(inputs):
                 do {
-                    try window.send(inputs, at: step.time)
+                    if let stamped = step.stamped {
+                        window.clock.advance(to: step.time)
+                        try window.send(inputs, at: stamped)
+                    } else {
+                        try window.send(inputs, at: step.time)
+                    }
                 } catch {
                     preconditionFailure("\(step.source): the compile step let through input the window refuses: \(error)")
                 }

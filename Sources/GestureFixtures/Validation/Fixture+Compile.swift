@@ -402,6 +402,9 @@ private struct FixtureChecker {
 
     private mutating func expand(_ event: FixtureEvent, at path: FixturePath) throws(FixtureError) -> [ScriptStep] {
         let time = VirtualTime.milliseconds(event.time)
+        if let stamped = event.stamped {
+            try checkStamp(stamped, of: event, at: path.key("stamped"))
+        }
         switch event.action {
         case let .touches(touches):
             guard !touches.isEmpty else { throw path.key("touches").error("an event needs at least one touch") }
@@ -409,7 +412,7 @@ private struct FixtureChecker {
                 let touchPath = touches.count == 1 ? path : path.key("touches").index(index)
                 return try input(touch, at: touchPath)
             }
-            return [ScriptStep(time: time, action: .touches(inputs), source: path.description)]
+            return [ScriptStep(time: time, action: .touches(inputs), source: path.description, stamped: event.stamped.map(VirtualTime.milliseconds))]
         case let .drag(drag):
             return try expand(drag, startingAt: event.time, at: path.key("drag"))
         case let .tap(tap):
@@ -503,6 +506,22 @@ private struct FixtureChecker {
         return TouchInput(id: touch.touch, phase: touch.phase, location: touch.location ?? Self.unknownLocation)
     }
 
+    /// A touch event's `stamped`: a time at or before the event's own, by no more than the window
+    /// accepts (``Window/maximumInputLag``); other events are not stamped.
+    private func checkStamp(_ stamped: Double, of event: FixtureEvent, at path: FixturePath) throws(FixtureError) {
+        guard case .touches = event.action else {
+            throw path.error("'stamped' belongs to a touch event ('touch' or 'touches')")
+        }
+        try checkTime(stamped, "stamped", at: path)
+        guard stamped <= event.time else {
+            throw path.error("an event cannot be stamped after it is handed over: stamped \(format(stamped)) ms, handed over at \(format(event.time)) ms")
+        }
+        let lag = Window.maximumInputLag.milliseconds
+        guard event.time - stamped <= lag else {
+            throw path.error("an event may trail the clock by at most \(format(lag)) ms: stamped \(format(stamped)) ms, handed over at \(format(event.time)) ms")
+        }
+    }
+
     /// Marks a location to be filled in from the finger's last one; NaN never survives the checks.
     private static let unknownLocation = Point(x: .nan, y: .nan)
 
@@ -512,9 +531,15 @@ private struct FixtureChecker {
     func fillTouchLocations(_ steps: [ScriptStep]) throws(FixtureError) -> [ScriptStep] {
         var fingers: [Int: (state: TouchLifecycle.State, location: Point)] = [:]
         var filled = steps
+        var previousStamp = VirtualTime.zero
         for (stepIndex, step) in steps.enumerated() {
             guard case let .touches(inputs) = step.action else { continue }
             let path = FixturePath(step.source)
+            let stamp = step.stamped ?? step.time
+            guard stamp >= previousStamp else {
+                throw path.error("touch events must come in the order they happened: this one is stamped \(format(stamp.milliseconds)) ms, after one stamped \(format(previousStamp.milliseconds)) ms")
+            }
+            previousStamp = stamp
             let time = format(step.time.milliseconds)
             var completed: [TouchInput] = []
             for (inputIndex, var input) in inputs.enumerated() {

@@ -16,11 +16,15 @@ public struct ScriptStep: Hashable, Sendable {
     public var action: Action
     /// The path of the fixture event this step came from, for errors found while running it.
     public var source: String
+    /// For touches handed over after they happened: the time they are stamped with, before
+    /// ``time``. Nil: stamped at ``time``.
+    public var stamped: VirtualTime?
 
-    public init(time: VirtualTime, action: Action, source: String) {
+    public init(time: VirtualTime, action: Action, source: String, stamped: VirtualTime? = nil) {
         self.time = time
         self.action = action
         self.source = source
+        self.stamped = stamped
     }
 
     public enum Action: Hashable, Sendable {

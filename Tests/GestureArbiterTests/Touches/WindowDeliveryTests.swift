@@ -571,8 +571,8 @@ struct WindowDeliveryTests {
         }
     }
 
-    @Test("an event earlier than the clock is refused")
-    func timeWentBackward() throws {
+    @Test("an event stamped before the previous event is refused")
+    func stampedBeforePreviousEvent() throws {
         let window = Window.quiet()
         try window.tap(1, 10, 10, at: 50)  // ends at 100 ms
 
@@ -580,8 +580,24 @@ struct WindowDeliveryTests {
             try window.send(.began(2, 10, 10), at: 99.5)
         }
 
-        #expect(error == .timeWentBackward(now: .milliseconds(100), requested: .milliseconds(99.5)))
-        #expect(error?.description == "time went backwards: the clock is at 100 ms, the event is at 99.5 ms")
+        #expect(error == .stampedBeforePreviousEvent(previous: .milliseconds(100), requested: .milliseconds(99.5)))
+        #expect(error?.description == "events must come in the order they happened: the previous event is stamped 100 ms, this one 99.5 ms")
+    }
+
+    @Test("an event stamped more than 100 ms before the clock is refused; 100 ms is accepted")
+    func timeWentBackward() throws {
+        let window = Window.quiet()
+        window.clock.advance(to: .milliseconds(300))
+
+        let error = #expect(throws: TouchInputError.self) {
+            try window.send(.began(1, 10, 10), at: 199.5)
+        }
+
+        #expect(error == .timeWentBackward(now: .milliseconds(300), requested: .milliseconds(199.5)))
+        #expect(error?.description == "time went backwards: the clock is at 300 ms, the event is at 199.5 ms, more than the 100 ms an event may trail the clock")
+        #expect(window.activeTouches.isEmpty)
+        try window.send(.began(1, 10, 10), at: 200)
+        #expect(window.activeTouches.count == 1)
     }
 
     @Test("an event at the clock's current time is accepted")

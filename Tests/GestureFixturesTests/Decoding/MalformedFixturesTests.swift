@@ -83,6 +83,11 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("steps-past-the-limit.json", "Tests/MalformedFixtures/steps-past-the-limit.json:6:5: events[1]: the events expand to more than 2000000 steps in all"),
         // Ids are text: two spellings of the same text are one id, and the error says why.
         MalformedFixture("duplicate-id-other-code-points.json", "Tests/MalformedFixtures/duplicate-id-other-code-points.json:5:13: views[1].id: duplicate id 'cafe\u{301}', first declared at views[0].id with other Unicode code points for the same text (ids are compared as canonically equivalent text)"),
+        // Input that trails the frame: stamped at or before it is handed over, by at most 100 ms, in order.
+        MalformedFixture("stamped-after-handover.json", "Tests/MalformedFixtures/stamped-after-handover.json:5:27: events[0].stamped: an event cannot be stamped after it is handed over: stamped 12 ms, handed over at 10 ms"),
+        MalformedFixture("stamped-too-long-before.json", "Tests/MalformedFixtures/stamped-too-long-before.json:5:28: events[0].stamped: an event may trail the clock by at most 100 ms: stamped 150 ms, handed over at 300 ms"),
+        MalformedFixture("stamped-out-of-order.json", "Tests/MalformedFixtures/stamped-out-of-order.json:6:5: events[1]: touch events must come in the order they happened: this one is stamped 30 ms, after one stamped 40 ms"),
+        MalformedFixture("stamped-tap.json", "Tests/MalformedFixtures/stamped-tap.json:5:27: events[0].stamped: 'stamped' belongs to a touch event ('touch' or 'touches'), not to a 'tap' event"),
         // The fixture loads, but its run cannot come to rest: the run reports it as the fixture's fault.
         MalformedFixture("glide-outlasts-settle.json", "Tests/MalformedFixtures/glide-outlasts-settle.json:4:13: settle: the scene had not come to rest when the settle limit stopped the clock at 200 ms: list is decelerating, 1 timer or frame pending; raise settle"),
         MalformedFixture("glide-never-settles.json", "Tests/MalformedFixtures/glide-never-settles.json:4:13: settle: the run made more than 1000000 trace records by 16666383.333 ms, the most a fixture run keeps"),

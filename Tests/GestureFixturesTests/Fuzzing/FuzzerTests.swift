@@ -22,6 +22,14 @@ struct FuzzerTests {
         #expect(failure == nil, "seed \(failure?.seed ?? 0): \(failure?.problem ?? "")")
     }
 
+    @Test("about a third of the seeds stand for a host whose input trails the frame: their touch events are stamped before they are handed over")
+    func lateInputSeeds() {
+        let stamped = (0..<90).filter { seed in
+            FixtureGenerator.fixture(seed: UInt64(seed)).events.contains { event in event.stamped.map { $0 < event.time } ?? false }
+        }
+        #expect(stamped.count > 15 && stamped.count < 45, "\(stamped.count) of 90")
+    }
+
     @Test("a written fixture reads back as the same fixture", arguments: 0..<40)
     func writerRoundTrip(seed: UInt64) throws {
         let fixture = FixtureGenerator.fixture(seed: seed)
