@@ -107,27 +107,27 @@ open class Control: View {
     ///
     /// A control that answers false sends no event for the touch and keeps it anyway. A slider
     /// answers false away from its thumb.
-    open func beginTracking(_ touch: Touch, with event: GestureArbiter.Event?) -> Bool {
+    open func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
         true
     }
 
     /// Whether to go on tracking `touch`, which moved; true by default. A false stops tracking
     /// for the rest of the touch: no more events, and no ``endTracking(_:with:)``.
-    open func continueTracking(_ touch: Touch, with event: GestureArbiter.Event?) -> Bool {
+    open func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
         true
     }
 
     /// The tracked `touch` lifted; called before `touchUpInside` or `touchUpOutside` is sent, with
     /// ``isTouchInside`` already telling which.
-    open func endTracking(_ touch: Touch?, with event: GestureArbiter.Event?) {}
+    open func endTracking(_ touch: Touch?, with event: Event?) {}
 
     /// The tracked touch was cancelled, or the control was disabled (nil event), while tracking;
     /// called before `touchCancel` is sent.
-    open func cancelTracking(with event: GestureArbiter.Event?) {}
+    open func cancelTracking(with event: Event?) {}
 
     // MARK: Touches
 
-    open override func touchesBegan(_ touches: [Touch], with event: GestureArbiter.Event?) {
+    open override func touchesBegan(_ touches: [Touch], with event: Event?) {
         guard !touches.isEmpty else { return }
         if tracking == .idle {
             currentTouch = touches[0]
@@ -136,20 +136,20 @@ open class Control: View {
         step(.touchesBegan, touch: currentTouch, touches: touches, event: event)
     }
 
-    open override func touchesMoved(_ touches: [Touch], with event: GestureArbiter.Event?) {
+    open override func touchesMoved(_ touches: [Touch], with event: Event?) {
         guard let touch = followed(in: touches) else { return }
         isTouchInside = isWithinTrackingSlop(touch.location(in: self))
         step(.touchesMoved, touch: touch, touches: touches, event: event)
     }
 
-    open override func touchesEnded(_ touches: [Touch], with event: GestureArbiter.Event?) {
+    open override func touchesEnded(_ touches: [Touch], with event: Event?) {
         guard let touch = followed(in: touches) else { return }
         isTouchInside = isWithinTrackingSlop(touch.location(in: self))
         step(.touchesEnded, touch: touch, touches: touches, event: event)
         step(.touchFinished, touch: touch, touches: [], event: event)
     }
 
-    open override func touchesCancelled(_ touches: [Touch], with event: GestureArbiter.Event?) {
+    open override func touchesCancelled(_ touches: [Touch], with event: Event?) {
         guard let touch = followed(in: touches) else { return }
         isTouchInside = false
         step(.touchesCancelled, touch: touch, touches: touches, event: event)
@@ -183,7 +183,7 @@ open class Control: View {
     ///
     /// `touch` is the followed touch (``currentTouch``) as the caller found it, passed rather than
     /// read again: the lift's two steps share it, so that neither retains it once more.
-    private func step(_ trigger: ControlTracking.Trigger, touch: Touch?, touches: [Touch], event: GestureArbiter.Event?) {
+    private func step(_ trigger: ControlTracking.Trigger, touch: Touch?, touches: [Touch], event: Event?) {
         trackingTable.run(trigger, log: readWindow { $0.transitionLog } ?? nil, name: traceName, state: { tracking }) {
             holds($0, touch: touch, event: event)
         } enter: { state, _ in
@@ -194,7 +194,7 @@ open class Control: View {
     }
 
     @inline(__always)
-    private func holds(_ condition: ControlTracking.Guard, touch: Touch?, event: GestureArbiter.Event?) -> Bool {
+    private func holds(_ condition: ControlTracking.Guard, touch: Touch?, event: Event?) -> Bool {
         switch condition {
         case .enabled: isEnabled
         case .beginTrackingAgreed: touch.map { beginTracking($0, with: event) } ?? false
@@ -206,7 +206,7 @@ open class Control: View {
 
     // Out of line (HotPathIdioms: inlining), so that each touch method's run stays small.
     @inline(never)
-    private func perform(_ action: ControlTracking.Action, touch: Touch?, touches: [Touch], event: GestureArbiter.Event?, trigger: ControlTracking.Trigger) {
+    private func perform(_ action: ControlTracking.Action, touch: Touch?, touches: [Touch], event: Event?, trigger: ControlTracking.Trigger) {
         switch action {
         case .sendTouchDown: send(.touchDown)
         case .sendTouchDownRepeat: send(.touchDownRepeat)
@@ -243,7 +243,7 @@ open class Control: View {
     /// Registers `handler` for `events`; it is called once for each of them sent, with the
     /// control and the one event. Returns an id for ``removeAction(_:)``.
     @discardableResult
-    public func addAction(for events: Event, _ handler: @escaping (Control, Event) -> Void) -> ControlActionID {
+    public func addAction(for events: Events, _ handler: @escaping (Control, Events) -> Void) -> ControlActionID {
         let id = nextActionID
         nextActionID += 1
         actions.append(ControlAction(id: id, events: events, handler: handler))
@@ -257,8 +257,8 @@ open class Control: View {
 
     /// Sends each of `events`, one at a time in UIKit's bit order, as if the control had; each is
     /// traced and handled like the events a touch causes.
-    public func sendActions(for events: Event) {
-        for event in Event.all where events.contains(event.event) {
+    public func sendActions(for events: Events) {
+        for event in Events.all where events.contains(event.event) {
             send(event.event)
         }
     }
@@ -267,7 +267,7 @@ open class Control: View {
     ///
     /// The record comes first, so that what a handler causes follows it in the trace. Handlers
     /// added or removed by a handler take effect from the next event.
-    func send(_ event: Event) {
+    func send(_ event: Events) {
         recordControlEvent(event.name)
         actions.forEachLent { action in
             if action.events.contains(event) {
@@ -305,10 +305,10 @@ open class Control: View {
 /// lends each handler to its call instead of retaining its closure (``SnapshotBuffer``).
 private final class ControlAction {
     let id: Int
-    let events: Control.Event
-    let handler: (Control, Control.Event) -> Void
+    let events: Control.Events
+    let handler: (Control, Control.Events) -> Void
 
-    init(id: Int, events: Control.Event, handler: @escaping (Control, Control.Event) -> Void) {
+    init(id: Int, events: Control.Events, handler: @escaping (Control, Control.Events) -> Void) {
         self.id = id
         self.events = events
         self.handler = handler

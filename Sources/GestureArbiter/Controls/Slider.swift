@@ -72,7 +72,7 @@ open class Slider: Control {
     // MARK: Tracking
 
     /// Tracks only a touch that goes down on the thumb.
-    open override func beginTracking(_ touch: Touch, with event: GestureArbiter.Event?) -> Bool {
+    open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
         let location = touch.location(in: self)
         let thumb = thumbRect
         thumbAtTouchDown = thumb
@@ -82,13 +82,13 @@ open class Slider: Control {
     }
 
     /// Moves the thumb with the finger, sending `valueChanged` if the value changed.
-    open override func continueTracking(_ touch: Touch, with event: GestureArbiter.Event?) -> Bool {
+    open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
         follow(touch)
         return true
     }
 
     /// Moves the thumb to where the finger lifted.
-    open override func endTracking(_ touch: Touch?, with event: GestureArbiter.Event?) {
+    open override func endTracking(_ touch: Touch?, with event: Event?) {
         if let touch { follow(touch) }
     }
 

@@ -52,19 +52,19 @@ open class Switch: Control {
 
     // MARK: Tracking
 
-    open override func beginTracking(_ touch: Touch, with event: GestureArbiter.Event?) -> Bool {
+    open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
         knobShift = 0
         isDrag = false
         return true
     }
 
-    open override func continueTracking(_ touch: Touch, with event: GestureArbiter.Event?) -> Bool {
+    open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
         follow(touch)
         return true
     }
 
     /// Decides the new value: the knob's side after a drag, a toggle after a tap that lifts inside.
-    open override func endTracking(_ touch: Touch?, with event: GestureArbiter.Event?) {
+    open override func endTracking(_ touch: Touch?, with event: Event?) {
         if let touch { follow(touch) }
         let newValue: Bool
         if isDrag {

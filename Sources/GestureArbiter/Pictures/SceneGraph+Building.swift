@@ -255,7 +255,7 @@ private struct SceneReader {
         case let tap as TapGestureRecognizer:
             return "tap" + times(tap.numberOfTapsRequired) + fingers(tap.numberOfTouchesRequired)
         case let press as LongPressGestureRecognizer:
-            let duration = press.minimumPressDuration ?? (press.view?.window?.constants ?? .uikit).longPressMinimumDuration
+            let duration = VirtualDuration.seconds(press.minimumPressDuration)
             return "long press \(TraceValue.format(duration.seconds)) s" + times(press.numberOfTapsRequired) + fingers(press.numberOfTouchesRequired)
         case let edgePan as ScreenEdgePanGestureRecognizer:
             return "screen-edge pan" + edgeList(edgePan.edges)

@@ -11,13 +11,27 @@
 /// With `cancelsTouchesInView` (the default) the view's touch is cancelled when the press
 /// begins, not when the finger lifts (A3).
 open class LongPressGestureRecognizer: GestureRecognizer {
-    /// How long the fingers must be held; nil (the default) uses the window's
-    /// ``InteractionConstants/longPressMinimumDuration``, 500 ms.
-    public var minimumPressDuration: VirtualDuration?
+    /// How long the fingers must be held, in seconds, as UIKit's `TimeInterval`: 0.5 by default.
+    ///
+    /// Until it is set it reads the window's ``InteractionConstants/longPressMinimumDuration``
+    /// (UIKit's 0.5 s unless the window was given other constants), so a recognizer follows the
+    /// constants of whichever window its view is in.
+    public var minimumPressDuration: Double {
+        get { (pressDuration ?? constants.longPressMinimumDuration).seconds }
+        set { pressDuration = .seconds(newValue) }
+    }
+    /// The duration set through ``minimumPressDuration``; nil while the window's applies.
+    private var pressDuration: VirtualDuration?
 
-    /// How far, in points, each finger may move from where it went down before the press begins;
-    /// nil (the default) uses the window's ``InteractionConstants/longPressAllowableMovement``, 10 pt.
-    public var allowableMovement: Double?
+    /// How far, in points, each finger may move from where it went down before the press begins:
+    /// 10 by default. Until it is set it reads the window's
+    /// ``InteractionConstants/longPressAllowableMovement``.
+    public var allowableMovement: Double {
+        get { movementLimit ?? constants.longPressAllowableMovement }
+        set { movementLimit = newValue }
+    }
+    /// The distance set through ``allowableMovement``; nil while the window's applies.
+    private var movementLimit: Double?
 
     /// How many taps come before the press; 0 by default.
     public var numberOfTapsRequired = 0
@@ -105,7 +119,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         case .enoughTouchesDown:
             return numberOfTouchesDown == numberOfTouchesRequired
         case .movedTooFar:
-            let limit = allowableMovement ?? constants.longPressAllowableMovement
+            let limit = allowableMovement
             return touches.contains { $0.phase.isActive && $0.locationInWindow.distance(to: $0.initialLocationInWindow) > limit }
         }
     }
@@ -118,7 +132,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         case .startGapTimer:
             startTimer(TapGestureRecognizer.gapTimer, after: constants.tapMaximumGap)
         case .startPressTimer:
-            startTimer(Self.pressTimer, after: minimumPressDuration ?? constants.longPressMinimumDuration)
+            startTimer(Self.pressTimer, after: pressDuration ?? constants.longPressMinimumDuration)
         case .stopTimer:
             stopTimer()
         case .countTap:

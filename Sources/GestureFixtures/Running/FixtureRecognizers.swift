@@ -58,8 +58,12 @@ enum FixtureRecognizers {
             let press = FixtureLongPress()
             press.numberOfTapsRequired = taps
             press.numberOfTouchesRequired = touches
-            press.minimumPressDuration = minimumPressDuration.map(VirtualDuration.milliseconds)
-            press.allowableMovement = allowableMovement
+            if let minimumPressDuration {
+                press.minimumPressDuration = minimumPressDuration / 1000
+            }
+            if let allowableMovement {
+                press.allowableMovement = allowableMovement
+            }
             return press
         case let .pan(minimumTouches, maximumTouches):
             let pan = FixturePan()

@@ -126,30 +126,29 @@ final class FixtureScrollView: ScrollView, SceneView {
     }
 }
 
-// Controls: their touch methods are their tracking, so a fixture does not replace them. Inside a
-// control, `Event` is the control event, so the touch event is spelt `GestureArbiter.Event`.
+// Controls: their touch methods are their tracking, so a fixture does not replace them.
 
 final class FixtureControl: Control, SceneView {
     var overrides = ViewOverrides()
 
-    override func hitTest(_ point: Point, with event: GestureArbiter.Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
-    override func point(inside point: Point, with event: GestureArbiter.Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
+    override func hitTest(_ point: Point, with event: Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
+    override func point(inside point: Point, with event: Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
     override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { overrides.shouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) } }
 }
 
 final class FixtureButton: Button, SceneView {
     var overrides = ViewOverrides()
 
-    override func hitTest(_ point: Point, with event: GestureArbiter.Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
-    override func point(inside point: Point, with event: GestureArbiter.Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
+    override func hitTest(_ point: Point, with event: Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
+    override func point(inside point: Point, with event: Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
     override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { overrides.shouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) } }
 }
 
 final class FixtureSlider: Slider, SceneView {
     var overrides = ViewOverrides()
 
-    override func hitTest(_ point: Point, with event: GestureArbiter.Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
-    override func point(inside point: Point, with event: GestureArbiter.Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
+    override func hitTest(_ point: Point, with event: Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
+    override func point(inside point: Point, with event: Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
     override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { overrides.shouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) } }
 
     func apply(_ property: SliderProperty) {
@@ -165,8 +164,8 @@ final class FixtureSlider: Slider, SceneView {
 final class FixtureSwitch: Switch, SceneView {
     var overrides = ViewOverrides()
 
-    override func hitTest(_ point: Point, with event: GestureArbiter.Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
-    override func point(inside point: Point, with event: GestureArbiter.Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
+    override func hitTest(_ point: Point, with event: Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
+    override func point(inside point: Point, with event: Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
     override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { overrides.shouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) } }
 
     func apply(_ property: SwitchProperty) {

@@ -64,7 +64,7 @@ extension Scene {
             (recognizer as? LongPressGestureRecognizer)?.numberOfTouchesRequired = touches
             (recognizer as? SwipeGestureRecognizer)?.numberOfTouchesRequired = touches
         case let .minimumPressDuration(milliseconds):
-            (recognizer as? LongPressGestureRecognizer)?.minimumPressDuration = .milliseconds(milliseconds)
+            (recognizer as? LongPressGestureRecognizer)?.minimumPressDuration = milliseconds / 1000
         case let .allowableMovement(points):
             (recognizer as? LongPressGestureRecognizer)?.allowableMovement = points
         case let .minimumTouches(count):

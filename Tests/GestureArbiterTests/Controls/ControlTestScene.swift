@@ -57,23 +57,23 @@ final class HookRecordingControl: Control {
     var hooks: [String] = []
     private var moves = 0
 
-    override func beginTracking(_ touch: Touch, with event: GestureArbiter.Event?) -> Bool {
+    override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
         hooks.append("beginTracking")
         moves = 0
         return agreesToBegin
     }
 
-    override func continueTracking(_ touch: Touch, with event: GestureArbiter.Event?) -> Bool {
+    override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
         hooks.append("continueTracking")
         moves += 1
         return movesAgreed.map { moves <= $0 } ?? true
     }
 
-    override func endTracking(_ touch: Touch?, with event: GestureArbiter.Event?) {
+    override func endTracking(_ touch: Touch?, with event: Event?) {
         hooks.append("endTracking")
     }
 
-    override func cancelTracking(with event: GestureArbiter.Event?) {
+    override func cancelTracking(with event: Event?) {
         hooks.append(event == nil ? "cancelTracking(nil)" : "cancelTracking")
     }
 }

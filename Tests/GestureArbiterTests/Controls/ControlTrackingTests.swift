@@ -384,12 +384,12 @@ struct ControlTrackingTests {
 
     @Test("event names are UIKit's, in bit order")
     func eventNames() {
-        #expect(Control.Event.allEvents.names == [
+        #expect(Control.Events.allEvents.names == [
             "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
             "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged", "primaryActionTriggered",
         ])
-        #expect(Control.Event.touchUpInside.rawValue == 1 << 6)
-        #expect(Control.Event.valueChanged.rawValue == 1 << 12)
+        #expect(Control.Events.touchUpInside.rawValue == 1 << 6)
+        #expect(Control.Events.valueChanged.rawValue == 1 << 12)
     }
 
     @Test("the slop test includes the grown rectangle's edges on every side")

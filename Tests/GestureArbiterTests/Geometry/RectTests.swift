@@ -87,4 +87,35 @@ struct RectTests {
         #expect(Size(width: 0, height: 0).isFinite)
         #expect(!Size(width: 1, height: .infinity).isFinite)
     }
+
+    @Test("intersection, intersects and union follow Core Graphics: touching edges do not intersect, null adds nothing")
+    func intersectionAndUnion() {
+        let a = Rect(x: 0, y: 0, width: 100, height: 50)
+        let b = Rect(x: 60, y: 20, width: 100, height: 100)
+        #expect(a.intersection(b) == Rect(x: 60, y: 20, width: 40, height: 30))
+        #expect(a.intersects(b) && b.intersects(a))
+        let touching = Rect(x: 100, y: 0, width: 10, height: 10)
+        #expect(a.intersection(touching).isNull)
+        #expect(!a.intersects(touching))
+        #expect(a.union(b) == Rect(x: 0, y: 0, width: 160, height: 120))
+        #expect(a.union(.null) == a && Rect.null.union(b) == b)
+        #expect(Rect.null.isNull && Rect.null.isEmpty && !a.isNull && !a.isEmpty)
+        #expect(Rect(x: 5, y: 5, width: 0, height: 10).isEmpty)
+    }
+
+    @Test("a negative size reads standardized; contains a rect, insetBy and its null")
+    func standardizedContainsInset() {
+        let flipped = Rect(x: 100, y: 50, width: -100, height: -50)
+        #expect(flipped.standardized == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(flipped.intersection(Rect(x: 90, y: 40, width: 20, height: 20)) == Rect(x: 90, y: 40, width: 10, height: 10))
+        let box = Rect(x: 0, y: 0, width: 100, height: 50)
+        #expect(box.contains(Rect(x: 0, y: 0, width: 100, height: 50)))
+        #expect(box.contains(Rect(x: 10, y: 10, width: 20, height: 20)))
+        #expect(!box.contains(Rect(x: 90, y: 10, width: 20, height: 20)))
+        #expect(box.insetBy(dx: 10, dy: 5) == Rect(x: 10, y: 5, width: 80, height: 40))
+        #expect(box.insetBy(dx: -10, dy: 0) == Rect(x: -10, y: 0, width: 120, height: 50))
+        #expect(box.insetBy(dx: 51, dy: 0).isNull)
+        #expect(box.midX == 50 && box.midY == 25)
+        #expect(box.offsetBy(dx: 3, dy: -4) == Rect(x: 3, y: -4, width: 100, height: 50))
+    }
 }

@@ -48,6 +48,26 @@ private final class PressScene {
 
 @Suite("Long press gesture recognizer")
 struct LongPressGestureRecognizerTests {
+    @Test("UIKit's defaults read as values: 0.5 s and 10 pt, the window's constants in a window, a plain number of seconds when set")
+    func defaultsReadAsValues() {
+        let press = LongPressGestureRecognizer()
+        #expect(press.minimumPressDuration == 0.5)
+        #expect(press.allowableMovement == 10)
+        var constants = InteractionConstants.uikit
+        constants.longPressMinimumDuration = .milliseconds(800)
+        constants.longPressAllowableMovement = 25
+        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100), constants: constants)
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        view.addGestureRecognizer(press)
+        #expect(press.minimumPressDuration == 0.8)
+        #expect(press.allowableMovement == 25)
+        press.minimumPressDuration = 1.25
+        press.allowableMovement = 4
+        #expect(press.minimumPressDuration == 1.25)
+        #expect(press.allowableMovement == 4)
+    }
+
     // MARK: The table
 
     @Test("the recognition table handles every situation exactly once and reaches every state")
@@ -120,12 +140,12 @@ struct LongPressGestureRecognizerTests {
 
     @Test("minimumPressDuration overrides the window's 500 ms: 200 ms begins at 200, not at 199")
     func customDuration() throws {
-        let early = PressScene { $0.minimumPressDuration = .milliseconds(200) }
+        let early = PressScene { $0.minimumPressDuration = 0.2 }
         try early.window.send(.began(1, 50, 50), at: 0)
         try early.window.send(.ended(1, 50, 50), at: 199)
         #expect(early.gestureLog == ["failed reason=tooShort", "possible"])
 
-        let held = PressScene { $0.minimumPressDuration = .milliseconds(200) }
+        let held = PressScene { $0.minimumPressDuration = 0.2 }
         try held.window.send(.began(1, 50, 50), at: 0)
         held.window.clock.advance(to: .milliseconds(200))
         #expect(held.gestureLog == ["began"])

@@ -1,4 +1,5 @@
 import Foundation
+import GestureArbiter
 import Testing
 
 /// Every Swift code block of the README and the DocC articles compiles: each is kept, verbatim but
@@ -86,6 +87,19 @@ struct DocumentationSnippetTests {
     @Test("the README's quick start runs as one piece: a simulator's frame loop over a flick")
     func quickStartRuns() {
         #expect(throws: Never.self) { try snippet1README() }
+    }
+
+    @Test("the control subclass of the Controls article overrides the tracking methods with `Event`, as UIKit code writes `UIEvent`")
+    func controlSubclassTracks() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let spot = PressSpot(frame: Rect(x: 100, y: 100, width: 80, height: 80))
+        window.addSubview(spot)
+        var actions: [String] = []
+        spot.addAction(for: .allEvents) { _, events in actions += events.names }
+        try window.send([TouchInput(id: 1, phase: .began, location: Point(x: 110, y: 120))], at: .milliseconds(0))
+        try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 110, y: 120))], at: .milliseconds(50))
+        #expect(spot.start == Point(x: 10, y: 20))
+        #expect(actions == ["touchDown", "primaryActionTriggered", "touchUpInside"])
     }
 
     @Test("the block reader finds a block and drops its imports")

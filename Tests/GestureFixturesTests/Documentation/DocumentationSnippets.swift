@@ -277,3 +277,19 @@ func snippet12Timelines() throws {
     let svg = TimelineSVG(timeline, title: "A1").document   // a String, ready to write to a file
     print(svg.count)
 }
+
+// Sources/GestureArbiter/GestureArbiter.docc/Controls.md, block 13.
+/// A control that notes where its press began and sends its primary action when it ends.
+final class PressSpot: Control {
+    private(set) var start: Point?
+
+    override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
+        start = touch.location(in: self)
+        return super.beginTracking(touch, with: event)
+    }
+
+    override func endTracking(_ touch: Touch?, with event: Event?) {
+        super.endTracking(touch, with: event)
+        sendActions(for: .primaryActionTriggered)
+    }
+}
