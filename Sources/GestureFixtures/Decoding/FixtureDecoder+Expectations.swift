@@ -28,7 +28,15 @@ extension FixtureDecoder {
             expectations.final = try finalExpectations(final)
         }
         if let tolerance = object.optional("tolerance") {
-            expectations.tolerance = try tolerance.nonNegativeNumber("tolerance")
+            expectations.tolerances = Tolerances(uniform: try tolerance.nonNegativeNumber("tolerance"))
+        }
+        if let tolerances = object.optional("tolerances") {
+            let perKind = try tolerances.object(keys: toleranceKeys)
+            for quantity in Tolerances.Quantity.allCases {
+                if let allowance = perKind.optional(quantity.rawValue) {
+                    expectations.tolerances.allowances[quantity] = try allowance.nonNegativeNumber(quantity.rawValue)
+                }
+            }
         }
         return expectations
     }
@@ -104,5 +112,6 @@ extension FixtureDecoder {
         }
     }
 
-    private static let expectKeys = ObjectKeys(known: ["match", "kinds", "trace", "absent", "final", "tolerance"])
+    private static let expectKeys = ObjectKeys(known: ["match", "kinds", "trace", "absent", "final", "tolerance", "tolerances"])
+    private static let toleranceKeys = ObjectKeys(known: Set(Tolerances.Quantity.allCases.map(\.rawValue)))
 }

@@ -38,13 +38,13 @@ extension FixtureRun {
 
     private func checkTrace(_ expectations: Expectations) -> ExpectationFailure? {
         let patterns = expectations.trace
-        let tolerance = expectations.tolerance
-        let namedKinds = describedKinds(of: patterns, tolerance: tolerance)
+        let tolerances = expectations.tolerances
+        let namedKinds = describedKinds(of: patterns, tolerances: tolerances)
         switch expectations.match {
         case .ordered:
-            guard !patterns.isEmpty, !isSubsequence(patterns, of: records, tolerance: tolerance) else { return nil }
+            guard !patterns.isEmpty, !isSubsequence(patterns, of: records, tolerances: tolerances) else { return nil }
             let context = records(ofKinds: namedKinds.isEmpty ? nil : namedKinds)
-            let diff = TraceDiff(patterns: patterns, records: context, tolerance: tolerance, extraRecordsAllowed: true)
+            let diff = TraceDiff(patterns: patterns, records: context, tolerances: tolerances, extraRecordsAllowed: true)
             return ExpectationFailure(
                 headline: "expect.trace (ordered): \(diff.missingCount) of \(patterns.count) expected records not found in order",
                 lines: diff.lines
@@ -52,10 +52,10 @@ extension FixtureRun {
         case .exact:
             let kinds = expectations.kinds.map(Set.init) ?? (namedKinds.isEmpty ? nil : namedKinds)
             let actual = records(ofKinds: kinds)
-            guard actual.count != patterns.count || !zip(patterns, actual).allSatisfy({ $0.matches($1, tolerance: tolerance) }) else {
+            guard actual.count != patterns.count || !zip(patterns, actual).allSatisfy({ $0.matches($1, tolerances: tolerances) }) else {
                 return nil
             }
-            let diff = TraceDiff(patterns: patterns, records: actual, tolerance: tolerance, extraRecordsAllowed: false)
+            let diff = TraceDiff(patterns: patterns, records: actual, tolerances: tolerances, extraRecordsAllowed: false)
             let kindList = kinds.map { $0.map(\.rawValue).sorted().joined(separator: ", ") } ?? "all kinds"
             return ExpectationFailure(
                 headline: "expect.trace (exact, \(kindList)): \(diff.missingCount) missing, \(diff.unexpectedCount) unexpected",
@@ -67,13 +67,13 @@ extension FixtureRun {
     /// The kinds the patterns are about: the `kind` a pattern names, or else the kinds of the
     /// records it matches, so that `{"subject": "button", "event": "touchUpInside"}` is about
     /// `control` records without saying so.
-    private func describedKinds(of patterns: [RecordPattern], tolerance: Double) -> Set<TraceKind> {
+    private func describedKinds(of patterns: [RecordPattern], tolerances: Tolerances) -> Set<TraceKind> {
         var kinds: Set<TraceKind> = []
         for pattern in patterns {
             if let kind = pattern.kind {
                 kinds.insert(kind)
             } else {
-                for record in records where !kinds.contains(record.kind) && pattern.matches(record, tolerance: tolerance) {
+                for record in records where !kinds.contains(record.kind) && pattern.matches(record, tolerances: tolerances) {
                     kinds.insert(record.kind)
                 }
             }
@@ -81,9 +81,9 @@ extension FixtureRun {
         return kinds
     }
 
-    private func isSubsequence(_ patterns: [RecordPattern], of records: [TraceRecord], tolerance: Double) -> Bool {
+    private func isSubsequence(_ patterns: [RecordPattern], of records: [TraceRecord], tolerances: Tolerances) -> Bool {
         var remaining = patterns[...]
-        for record in records where remaining.first?.matches(record, tolerance: tolerance) == true {
+        for record in records where remaining.first?.matches(record, tolerances: tolerances) == true {
             remaining = remaining.dropFirst()
         }
         return remaining.isEmpty
@@ -91,7 +91,7 @@ extension FixtureRun {
 
     private func checkAbsent(_ expectations: Expectations) -> [ExpectationFailure] {
         expectations.absent.enumerated().compactMap { index, pattern in
-            let found = records.filter { pattern.matches($0, tolerance: expectations.tolerance) }
+            let found = records.filter { pattern.matches($0, tolerances: expectations.tolerances) }
             guard !found.isEmpty else { return nil }
             return ExpectationFailure(
                 headline: "expect.absent[\(index)] appeared \(found.count) time\(found.count == 1 ? "" : "s"): \(pattern.text)",
@@ -110,7 +110,7 @@ extension FixtureRun {
                 let known = state.map(\.name).joined(separator: ", ")
                 return ExpectationFailure(headline: "\(path): '\(expected.subject)' has no final '\(expected.key)' (it has \(known))", lines: [])
             }
-            guard !actual.matches(expected.value, tolerance: expectations.tolerance) else { return nil }
+            guard !actual.matches(expected.value, tolerance: expectations.tolerances.allowance(forField: expected.key)) else { return nil }
             return ExpectationFailure(
                 headline: "\(path): expected \(expected.value.text), got \(actual.text)",
                 lines: ["- \(expected.subject).\(expected.key) = \(expected.value.text)", "+ \(expected.subject).\(expected.key) = \(actual.text)"]

@@ -1,11 +1,13 @@
 import GestureArbiter
 
 extension RecordPattern {
-    /// Whether `record` has every field of the pattern with a matching value.
-    public func matches(_ record: TraceRecord, tolerance: Double) -> Bool {
+    /// Whether `record` has every field of the pattern with a matching value, each number
+    /// within the allowance for its field.
+    public func matches(_ record: TraceRecord, tolerances: Tolerances) -> Bool {
         let recordFields = record.fields
         return fields.allSatisfy { expected in
-            recordFields.contains { $0.name == expected.name && $0.value.matches(expected.value, tolerance: tolerance) }
+            let allowance = tolerances.allowance(forField: expected.name)
+            return recordFields.contains { $0.name == expected.name && $0.value.matches(expected.value, tolerance: allowance) }
         }
     }
 

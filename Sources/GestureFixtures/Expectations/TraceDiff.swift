@@ -34,14 +34,14 @@ struct TraceDiff {
 
     /// Aligns `patterns` with `records`; records that match no pattern are `+` lines, or plain
     /// context lines when `extraRecordsAllowed` (an ordered match lets other records come between).
-    init(patterns: [RecordPattern], records: [TraceRecord], tolerance: Double, extraRecordsAllowed: Bool) {
+    init(patterns: [RecordPattern], records: [TraceRecord], tolerances: Tolerances, extraRecordsAllowed: Bool) {
         let n = patterns.count
         let m = records.count
         // common[i][j]: the longest alignment of patterns[i...] with records[j...].
         var common = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                common[i][j] = patterns[i].matches(records[j], tolerance: tolerance)
+                common[i][j] = patterns[i].matches(records[j], tolerances: tolerances)
                     ? common[i + 1][j + 1] + 1
                     : max(common[i + 1][j], common[i][j + 1])
             }
@@ -49,7 +49,7 @@ struct TraceDiff {
         var i = 0
         var j = 0
         while i < n || j < m {
-            if i < n, j < m, patterns[i].matches(records[j], tolerance: tolerance), common[i][j] == common[i + 1][j + 1] + 1 {
+            if i < n, j < m, patterns[i].matches(records[j], tolerances: tolerances), common[i][j] == common[i + 1][j + 1] + 1 {
                 allLines.append("  " + records[j].textLine)
                 i += 1
                 j += 1

@@ -16,8 +16,8 @@ public struct Expectations: Hashable, Sendable {
     public var absent: [RecordPattern]
     /// `"id.key"` keys of the final state and their expected values, in the order written.
     public var final: [FinalExpectation]
-    /// How far a number may be from the expected one and still match.
-    public var tolerance: Double
+    /// How far each kind of number may be from the expected one and still match.
+    public var tolerances: Tolerances
 
     public init(
         match: Match = .ordered,
@@ -25,17 +25,15 @@ public struct Expectations: Hashable, Sendable {
         trace: [RecordPattern] = [],
         absent: [RecordPattern] = [],
         final: [FinalExpectation] = [],
-        tolerance: Double = Expectations.defaultTolerance
+        tolerances: Tolerances = Tolerances()
     ) {
         self.match = match
         self.kinds = kinds
         self.trace = trace
         self.absent = absent
         self.final = final
-        self.tolerance = tolerance
+        self.tolerances = tolerances
     }
-
-    public static let defaultTolerance = 0.5
 }
 
 /// A subset of a trace record's fields; a record matches when it has each field with an equal value.

@@ -101,7 +101,9 @@ private struct FixtureChecker {
         }
         try checkTime(fixture.settleLimit.milliseconds, "settle", at: FixturePath("settle"))
         if let expectations = fixture.expectations {
-            try checkNonNegative(expectations.tolerance, "tolerance", at: FixturePath("expect").key("tolerance"))
+            for quantity in Tolerances.Quantity.allCases {
+                try checkNonNegative(expectations.tolerances.allowances[quantity] ?? 0, quantity.rawValue, at: FixturePath("expect").key("tolerances").key(quantity.rawValue))
+            }
         }
     }
 

@@ -244,7 +244,7 @@ struct FixtureDecoderTests {
                     FinalExpectation(subject: "root", key: "hidden", value: .bool(false)),
                     FinalExpectation(subject: "list.pan", key: "state", value: .string("possible")),
                 ],
-                tolerance: 0.25))
+                tolerances: Tolerances(uniform: 0.25)))
         #expect(fixture == expected)
     }
 
@@ -271,7 +271,7 @@ struct FixtureDecoderTests {
     @Test("an empty expect object means the default expectations")
     func emptyExpect() throws {
         let fixture = try decode(document(#""expect": {}"#))
-        #expect(fixture.expectations == Expectations(match: .ordered, kinds: nil, trace: [], absent: [], final: [], tolerance: 0.5))
+        #expect(fixture.expectations == Expectations(match: .ordered, kinds: nil, trace: [], absent: [], final: [], tolerances: Tolerances()))
     }
 
     @Test("constants left out of the constants object keep UIKit's values")
