@@ -21,6 +21,8 @@ public enum TouchInputError: Error, Hashable, Sendable, CustomStringConvertible 
     case touchListedTwice(id: Int)
     case touchAlreadyBegan(id: Int)
     case touchNotBegun(id: Int, phase: Touch.Phase)
+    /// A finger used again after it lifted (or was cancelled) at `liftedAt`, without beginning anew.
+    case touchNotDown(id: Int, phase: Touch.Phase, liftedAt: VirtualTime, wasCancelled: Bool)
     case locationNotFinite(id: Int)
     case stationaryTouchMoved(id: Int)
     case sentFromCallbackAtAnotherTime(now: VirtualTime, requested: VirtualTime)
@@ -39,6 +41,8 @@ public enum TouchInputError: Error, Hashable, Sendable, CustomStringConvertible 
             "touch \(id) began while it was already down"
         case let .touchNotBegun(id, phase):
             "touch \(id) \(phase.pastTense) but never began"
+        case let .touchNotDown(id, phase, liftedAt, wasCancelled):
+            "touch \(id) \(phase.pastTense) but is not down: it \(wasCancelled ? "was cancelled" : "lifted") at \(TraceValue.format(liftedAt.milliseconds)) ms; a finger that touches again begins again"
         case let .locationNotFinite(id):
             "touch \(id) has a location that is not a finite number"
         case let .stationaryTouchMoved(id):

@@ -30,6 +30,9 @@ extension Window {
             case .ignored:
                 continue
             case .refused(.neverBegan), .refused(.alreadyLifted):
+                if deferredTouches == nil, let lift = lastEnd(ofTouch: input.id) {
+                    throw .touchNotDown(id: input.id, phase: input.phase, liftedAt: lift.time, wasCancelled: lift.cancelled)
+                }
                 throw .touchNotBegun(id: input.id, phase: input.phase)
             case .refused(.alreadyDown):
                 throw .touchAlreadyBegan(id: input.id)

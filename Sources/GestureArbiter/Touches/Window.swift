@@ -84,6 +84,22 @@ open class Window: View {
     /// The time the last touch event was stamped with: the next one may not be earlier.
     var lastInputStamp = VirtualTime.zero
 
+    /// The last fingers that lifted or were cancelled, in a ring of 16, so that an event that
+    /// uses one again can say when it ended (``TouchInputError/touchNotDown(id:phase:liftedAt:wasCancelled:)``).
+    /// Bounded, so a host that numbers every touch anew never fills memory with them; a lift
+    /// writes one entry in place and searches nothing (HotPathIdioms: scratch buffers).
+    let recentLifts = ScratchBuffer<FingerEnd>()
+    /// Where the next lift goes in ``recentLifts`` once it is full.
+    var nextLift = 0
+    static let recentLiftCapacity = 16
+
+    /// A finger that lifted or was cancelled, and when.
+    struct FingerEnd {
+        var id: Int
+        var time: VirtualTime
+        var cancelled: Bool
+    }
+
     /// Whether ``sendEvent(_:)`` is running, so that a touch released in it gets its move from the event itself.
     var isDeliveringEvent = false
 
@@ -225,6 +241,7 @@ open class Window: View {
         var lifted: Touch?
         if transitions.contains(where: { !$0.input.phase.isActive }) {
             for (input, _) in transitions where !input.phase.isActive {
+                noteLift(of: input, at: time)
                 if let index = _activeTouches.firstIndex(where: { $0.id == input.id }) {
                     var touches = _activeTouches.takeAll()
                     // The last finger down is most often the one lifting: popped, nothing moves.
@@ -246,6 +263,28 @@ open class Window: View {
             spareTouch = touch
         }
         deliverDeferredEvents()
+    }
+
+    /// Remembers that a finger lifted or was cancelled, for the error an event that reuses it gets.
+    private func noteLift(of input: TouchInput, at time: VirtualTime) {
+        let end = FingerEnd(id: input.id, time: time, cancelled: input.phase == .cancelled)
+        if recentLifts.count < Self.recentLiftCapacity {
+            recentLifts.append(end)
+        } else {
+            recentLifts[nextLift] = end
+            nextLift = (nextLift + 1) % Self.recentLiftCapacity
+        }
+    }
+
+    /// When the finger with this id last ended, if the ring still holds it.
+    func lastEnd(ofTouch id: Int) -> FingerEnd? {
+        let count = recentLifts.count
+        let newest = count < Self.recentLiftCapacity ? count - 1 : nextLift - 1 + count
+        for offset in 0..<count {
+            let end = recentLifts[(newest - offset) % count]
+            if end.id == id { return end }
+        }
+        return nil
     }
 
     /// Runs work that no event started (a timer's, or an arbitration pass that code caused by

@@ -532,6 +532,9 @@ private struct FixtureChecker {
     /// left-out location becomes the finger's last one.
     func fillTouchLocations(_ steps: [ScriptStep]) throws(FixtureError) -> [ScriptStep] {
         var fingers: [Int: (state: TouchLifecycle.State, location: Point)] = [:]
+        // Where each finger last went down, and where each finger that is not down ended, for errors.
+        var downs: [Int: (time: String, source: String)] = [:]
+        var ends: [Int: (time: String, source: String, cancelled: Bool)] = [:]
         var filled = steps
         var previousStamp = VirtualTime.zero
         for (stepIndex, step) in steps.enumerated() {
@@ -562,12 +565,23 @@ private struct FixtureChecker {
                 switch outcome {
                 case let .transition(row):
                     fingers[input.id] = input.phase.isActive ? (TouchLifecycle.table.rows[row].to, input.location) : nil
+                    if input.phase == .began {
+                        downs[input.id] = (time, path.description)
+                        ends[input.id] = nil
+                    } else if !input.phase.isActive {
+                        ends[input.id] = (time, path.description, input.phase == .cancelled)
+                    }
                 case .ignored:
                     break
                 case .refused(.neverBegan), .refused(.alreadyLifted):
+                    if let end = ends[input.id] {
+                        let ended = end.cancelled ? "was cancelled" : "lifted"
+                        throw path.error("touch \(input.id) \(input.phase.pastTense) at \(time) ms but is not down: it \(ended) at \(end.time) ms (\(end.source)); a finger that touches again begins again")
+                    }
                     throw path.error("touch \(input.id) \(input.phase.pastTense) at \(time) ms but never began")
                 case .refused(.alreadyDown):
-                    throw path.error("touch \(input.id) began at \(time) ms while it was already down")
+                    let down = downs[input.id].map { " (it went down at \($0.time) ms, \($0.source))" } ?? ""
+                    throw path.error("touch \(input.id) began at \(time) ms while it was already down\(down)")
                 case .refused(.stationaryButMoved):
                     throw path.error("touch \(input.id) is stationary at \(time) ms but its location changed; a finger that moves is moved")
                 }

@@ -634,8 +634,46 @@ struct WindowDeliveryTests {
         let window = Window.quiet()
         try window.tap(1, 10, 10, at: 0)
 
-        #expect(throws: TouchInputError.touchNotBegun(id: 1, phase: phase)) {
+        #expect(throws: TouchInputError.touchNotBegun(id: 7, phase: phase)) {
+            try window.send([TouchInput(id: 7, phase: phase, location: Point(x: 10, y: 10))], at: .milliseconds(100))
+        }
+    }
+
+    @Test("a finger used again after it lifted or was cancelled is refused, saying when it ended", arguments: [Touch.Phase.moved, .stationary, .ended, .cancelled])
+    func usedAfterItEnded(phase: Touch.Phase) throws {
+        let window = Window.quiet()
+        try window.tap(1, 10, 10, at: 0)  // lifts at 50 ms
+        try window.send(.began(2, 30, 30), at: 60)
+        try window.send(.cancelled(2, 30, 30), at: 70)
+
+        let reused = #expect(throws: TouchInputError.self) {
             try window.send([TouchInput(id: 1, phase: phase, location: Point(x: 10, y: 10))], at: .milliseconds(100))
+        }
+        #expect(reused == .touchNotDown(id: 1, phase: phase, liftedAt: .milliseconds(50), wasCancelled: false))
+        #expect(reused?.description == "touch 1 \(phase.pastTense) but is not down: it lifted at 50 ms; a finger that touches again begins again")
+        let cancelled = #expect(throws: TouchInputError.self) {
+            try window.send(.moved(2, 40, 40), at: 100)
+        }
+        #expect(cancelled?.description == "touch 2 moved but is not down: it was cancelled at 70 ms; a finger that touches again begins again")
+        // Beginning again is the way back.
+        try window.send(.began(1, 10, 10), at: 100)
+        #expect(window.activeTouches.map(\.id) == [1])
+    }
+
+    @Test("the window remembers the last 16 fingers to end: an older one reads as never begun")
+    func lastSixteenEnds() throws {
+        let window = Window.quiet()
+        for id in 1...20 {
+            try window.tap(id, 10, 10, at: Double(id) * 100)
+        }
+        #expect(throws: TouchInputError.touchNotBegun(id: 4, phase: .moved)) {
+            try window.send(.moved(4, 10, 10), at: 3000)
+        }
+        #expect(throws: TouchInputError.touchNotDown(id: 5, phase: .moved, liftedAt: .milliseconds(550), wasCancelled: false)) {
+            try window.send(.moved(5, 10, 10), at: 3000)
+        }
+        #expect(throws: TouchInputError.touchNotDown(id: 20, phase: .ended, liftedAt: .milliseconds(2050), wasCancelled: false)) {
+            try window.send(.ended(20, 10, 10), at: 3000)
         }
     }
 

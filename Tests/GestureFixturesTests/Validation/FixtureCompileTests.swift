@@ -86,7 +86,7 @@ struct FixtureCompileTests {
         ([FixtureEvent(time: 0, .touches([TouchStep(touch: 1, phase: .ended)]))],
          "events[0]: touch 1 ended at 0 ms but never began"),
         ([FixtureEvent(time: 0, .tap(Tap(touch: 1, location: .zero, duration: 100))), FixtureEvent(time: 50, .tap(Tap(touch: 1, location: .zero)))],
-         "events[1].tap: touch 1 began at 50 ms while it was already down"),
+         "events[1].tap: touch 1 began at 50 ms while it was already down (it went down at 0 ms, events[0].tap)"),
         ([FixtureEvent(time: 0, .touches([TouchStep(touch: 1, phase: .began, location: .zero)])),
           FixtureEvent(time: 9, .touches([TouchStep(touch: 1, phase: .stationary, location: Point(x: 1, y: 0))]))],
          "events[1]: touch 1 is stationary at 9 ms but its location changed; a finger that moves is moved"),
