@@ -293,3 +293,18 @@ final class PressSpot: Control {
         sendActions(for: .primaryActionTriggered)
     }
 }
+
+// Sources/GestureArbiter/GestureArbiter.docc/GestureRecognizers.md, block 14.
+func snippet14GestureRecognizers() throws {
+    let harness = RecognizerHarness(PullDownGestureRecognizer())
+    try harness.touchDown(at: Point(x: 100, y: 100), time: 0)
+    try harness.move(to: Point(x: 102, y: 130), time: 16)
+    try harness.move(to: Point(x: 104, y: 160), time: 32)
+    try harness.lift(time: 48)
+    print(harness.states)   // ["began", "changed", "ended", "possible"]
+
+    let hold = RecognizerHarness(HoldGestureRecognizer())
+    try hold.touchDown(at: Point(x: 50, y: 50), time: 0)
+    hold.advance(to: 1000)
+    print(hold.states)   // ["recognized", "possible"]
+}
