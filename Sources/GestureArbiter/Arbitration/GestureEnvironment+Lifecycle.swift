@@ -38,7 +38,10 @@ extension GestureEnvironment {
         if from == .awaitingFailure { awaitingFailure -= 1 }
         if to == .awaitingFailure { awaitingFailure += 1 }
         record(.gesture(recognizer: recognizer.traceName, state: to.rawValue, reason: reason(to, trigger, table.rows[row.index].condition, recognizer)))
-        readWindow { $0.invariantChecker?.recognizer(recognizer, movedFrom: from) }
+        readWindow { window in
+            if !recognizer.isChangeNoted { window.noteChange(of: recognizer) }
+            window.invariantChecker?.recognizer(recognizer, movedFrom: from)
+        }
     }
 
     private func perform(_ action: GestureLifecycle.Action, for recognizer: GestureRecognizer) {

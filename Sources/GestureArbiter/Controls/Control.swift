@@ -35,29 +35,35 @@ open class Control: View {
     /// the responder chain, as a plain view does, sends no event, and no longer keeps its action
     /// ahead of its ancestors' recognizers (A6). Disabling it while it tracks stops the tracking
     /// with ``cancelTracking(with:)`` (nil event) and no `touchCancel`: a choice, UIKit does not say.
-    public var isEnabled: Bool {
+    open var isEnabled: Bool {
         get { _isEnabled }
         set {
             let wasEnabled = _isEnabled
             _isEnabled = newValue
+            noteChange()
             if wasEnabled, !newValue {
                 step(.disabled, touch: currentTouch, touches: [], event: nil)
             }
         }
     }
     // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
-    private var _isEnabled = true
+    var _isEnabled = true
 
     /// Whether the control is selected; UIKit's `isSelected`. The engine never changes it.
-    public var isSelected = false
+    open var isSelected = false {
+        didSet { noteChange() }
+    }
 
     /// Whether the control is highlighted; true exactly while it tracks a touch inside, set by the
     /// control at every change of ``tracking``. It may also be set between touches.
-    public var isHighlighted: Bool {
+    open var isHighlighted: Bool {
         get { _isHighlighted }
-        set { _isHighlighted = newValue }
+        set {
+            _isHighlighted = newValue
+            noteChange()
+        }
     }
-    private var _isHighlighted = false
+    var _isHighlighted = false
 
     /// Whether the last location of the followed touch was within the slop of the bounds: true
     /// from touch-down, measured at every move and at the lift, false again once the touch is over.
@@ -74,7 +80,11 @@ open class Control: View {
         get { _tracking }
         set {
             _tracking = newValue
-            _isHighlighted = newValue == .trackingInside
+            // Through the open property, so that a subclass's `didSet` sees the change.
+            let highlighted = newValue == .trackingInside
+            if highlighted != _isHighlighted {
+                isHighlighted = highlighted
+            }
             if newValue == .idle {
                 currentTouch = nil
                 _isTouchInside = false
@@ -160,8 +170,8 @@ open class Control: View {
     /// edges included.
     public func isWithinTrackingSlop(_ point: Point) -> Bool {
         let slop = Self.trackingSlop
-        return point.x >= bounds.minX - slop && point.x <= bounds.maxX + slop
-            && point.y >= bounds.minY - slop && point.y <= bounds.maxY + slop
+        return point.x >= _bounds.minX - slop && point.x <= _bounds.maxX + slop
+            && point.y >= _bounds.minY - slop && point.y <= _bounds.maxY + slop
     }
 
     /// The followed touch, if it is among `touches`; other fingers change nothing.
@@ -196,7 +206,7 @@ open class Control: View {
     @inline(__always)
     private func holds(_ condition: ControlTracking.Guard, touch: Touch?, event: Event?) -> Bool {
         switch condition {
-        case .enabled: isEnabled
+        case .enabled: _isEnabled
         case .beginTrackingAgreed: touch.map { beginTracking($0, with: event) } ?? false
         case .repeatedTap: (touch?.tapCount ?? 1) > 1
         case .continueTrackingAgreed: touch.map { continueTracking($0, with: event) } ?? false
@@ -289,7 +299,7 @@ open class Control: View {
     /// So may any recognizer while the control is disabled. Otherwise the control refuses the
     /// recognizers that overlap its default action, as ``defaultActionOverlaps(_:)`` says.
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        guard isEnabled, recognizer.view !== self else { return true }
+        guard _isEnabled, recognizer.view !== self else { return true }
         return !defaultActionOverlaps(recognizer)
     }
 

@@ -43,9 +43,12 @@ open class Slider: Control {
 
     /// The value, always within ``minimumValue`` ... ``maximumValue``; setting it clamps it and
     /// sends no event, as in UIKit.
-    public var value: Double {
+    open var value: Double {
         get { storedValue }
-        set { storedValue = clamped(newValue) }
+        set {
+            storedValue = clamped(newValue)
+            noteChange()
+        }
     }
 
     private var storedValue = 0.0
@@ -64,8 +67,8 @@ open class Slider: Control {
         let size = Self.thumbSize
         let along = thumbCentreAlong(for: fraction)
         switch trackAxis {
-        case .horizontal: return Rect(x: along - size / 2, y: bounds.midY - size / 2, width: size, height: size)
-        case .vertical: return Rect(x: bounds.midX - size / 2, y: along - size / 2, width: size, height: size)
+        case .horizontal: return Rect(x: along - size / 2, y: _bounds.midY - size / 2, width: size, height: size)
+        case .vertical: return Rect(x: _bounds.midX - size / 2, y: along - size / 2, width: size, height: size)
         }
     }
 
@@ -95,7 +98,7 @@ open class Slider: Control {
     private func follow(_ touch: Touch) {
         let newValue = value(atThumbCentre: along(touch.location(in: self)) - grabOffset)
         guard newValue != storedValue else { return }
-        storedValue = newValue
+        value = newValue  // Through the open property, so that a subclass's `didSet` sees it.
         send(.valueChanged)
     }
 
@@ -124,15 +127,15 @@ open class Slider: Control {
 
     /// How far the thumb's centre can travel: the track's length minus one thumb.
     private var travel: Double {
-        let length = trackAxis == .horizontal ? bounds.width : bounds.height
+        let length = trackAxis == .horizontal ? _bounds.width : _bounds.height
         return max(length - Self.thumbSize, 0)
     }
 
     /// The coordinate along the track of the thumb's centre at `fraction`.
     private func thumbCentreAlong(for fraction: Double) -> Double {
         switch trackAxis {
-        case .horizontal: bounds.minX + Self.thumbSize / 2 + fraction * travel
-        case .vertical: bounds.maxY - Self.thumbSize / 2 - fraction * travel
+        case .horizontal: _bounds.minX + Self.thumbSize / 2 + fraction * travel
+        case .vertical: _bounds.maxY - Self.thumbSize / 2 - fraction * travel
         }
     }
 
@@ -140,8 +143,8 @@ open class Slider: Control {
     private func value(atThumbCentre centre: Double) -> Double {
         guard travel > 0 else { return storedValue }
         let offset = switch trackAxis {
-        case .horizontal: centre - (bounds.minX + Self.thumbSize / 2)
-        case .vertical: (bounds.maxY - Self.thumbSize / 2) - centre
+        case .horizontal: centre - (_bounds.minX + Self.thumbSize / 2)
+        case .vertical: (_bounds.maxY - Self.thumbSize / 2) - centre
         }
         let fraction = min(max(offset / travel, 0), 1)
         return clamped(minimumValue + fraction * (maximumValue - minimumValue))

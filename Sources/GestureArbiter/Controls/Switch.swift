@@ -22,7 +22,9 @@
 /// its knob refuses a one-finger pan or swipe along it (A6; see ``defaultActionOverlaps(_:)``).
 open class Switch: Control {
     /// Whether the switch is on; false by default. Setting it sends no event, as in UIKit.
-    public var isOn = false
+    open var isOn = false {
+        didSet { noteChange() }
+    }
 
     /// The knob's horizontal movement from where it was at touch-down, clamped to its travel.
     private var knobShift = 0.0
@@ -37,17 +39,17 @@ open class Switch: Control {
 
     /// How far the knob's centre moves between off and on.
     public var knobTravel: Double {
-        max(bounds.width - 4 - knobSide, 0)
+        max(_bounds.width - 4 - knobSide, 0)
     }
 
     private var knobSide: Double {
-        max(bounds.height - 4, 0)
+        max(_bounds.height - 4, 0)
     }
 
     private func knobRect(on: Bool) -> Rect {
         let side = knobSide
-        let x = on ? bounds.maxX - 2 - side : bounds.minX + 2
-        return Rect(x: x, y: bounds.midY - side / 2, width: side, height: side)
+        let x = on ? _bounds.maxX - 2 - side : _bounds.minX + 2
+        return Rect(x: x, y: _bounds.midY - side / 2, width: side, height: side)
     }
 
     // MARK: Tracking
@@ -69,7 +71,7 @@ open class Switch: Control {
         let newValue: Bool
         if isDrag {
             let knobCentre = knobRect(on: isOn).midX + knobShift
-            newValue = knobCentre == bounds.midX ? isOn : knobCentre > bounds.midX
+            newValue = knobCentre == _bounds.midX ? isOn : knobCentre > _bounds.midX
         } else {
             newValue = isTouchInside ? !isOn : isOn
         }

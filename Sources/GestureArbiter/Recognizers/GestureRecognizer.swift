@@ -64,6 +64,9 @@ open class GestureRecognizer {
     }
     private var _isEnabled = true
 
+    /// Whether the recognizer is already among its window's changes (``Window/takeChanges()``).
+    final var isChangeNoted = false
+
     /// Whether recognizing cancels the touches in the view (A3); true by default.
     public var cancelsTouchesInView: Bool {
         get { _cancelsTouchesInView }

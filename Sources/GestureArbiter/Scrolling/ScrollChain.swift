@@ -241,8 +241,8 @@ public final class ScrollChain {
 
     private func setPosition(_ position: Double, of scrollView: ScrollView) {
         switch axis {
-        case .vertical: scrollView.contentOffset.y = position
-        case .horizontal: scrollView.contentOffset.x = position
+        case .vertical: scrollView.contentOffset = Point(x: scrollView._bounds.origin.x, y: position)
+        case .horizontal: scrollView.contentOffset = Point(x: position, y: scrollView._bounds.origin.y)
         }
         // The chain's movement is the engine's, whichever of its scroll views drives it.
         scrollView.readWindow { $0.invariantChecker?.scrollViewStartedMoving(scrollView) }

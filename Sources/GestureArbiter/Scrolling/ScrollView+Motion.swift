@@ -49,7 +49,7 @@ extension ScrollView {
     /// While the content rests or follows a finger, and for a scroll view that a chain moves,
     /// it is ``contentOffset``.
     public func presentationOffset(at time: VirtualTime) -> Point {
-        let offset = contentOffset
+        let offset = _bounds.origin
         guard motion == .decelerating || motion == .bouncing || motion == .animating, scrollChain == nil,
             offset == motionState.shownOffset, let now = readWindow({ $0.clock.now }), time > now else { return offset }
         return keptFromPassingNonBouncingEdges(Point(x: motionState.axes.x.advanced(to: time).position, y: motionState.axes.y.advanced(to: time).position))
@@ -70,7 +70,7 @@ extension ScrollView {
     /// that axis, and an ancestor scroll view scrolls along it (S7, iOS 17.4).
     func handsDrag(_ travel: Point) -> Bool {
         let horizontal = abs(travel.x) > abs(travel.y)
-        let offset = contentOffset
+        let offset = _bounds.origin
         let minimum = minimumContentOffset
         let maximum = maximumContentOffset
         let atEdge: Bool
@@ -186,7 +186,7 @@ extension ScrollView {
             motionState.axes = (.resting(at: offset.x), .resting(at: offset.y))
         case .springBackInside:
             let now = readWindow { $0.clock.now } ?? .zero
-            let offset = contentOffset
+            let offset = _bounds.origin
             let minimum = minimumContentOffset
             let maximum = maximumContentOffset
             motionState.shownOffset = offset
@@ -195,7 +195,7 @@ extension ScrollView {
                 Self.springBack(offset.y, minimum.y, maximum.y, now: now)
             )
         case .pinInside:
-            let offset = contentOffset
+            let offset = _bounds.origin
             let minimum = minimumContentOffset
             let maximum = maximumContentOffset
             let pinned = Point(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
@@ -206,8 +206,8 @@ extension ScrollView {
             let offset = motionOffset
             motionState.shownOffset = offset
             // The target is the scroll view's own offset; the motion's space may be its chain's.
-            let own = motionState.animationTarget ?? contentOffset
-            let target = Point(x: own.x + offset.x - contentOffset.x, y: own.y + offset.y - contentOffset.y)
+            let own = motionState.animationTarget ?? _bounds.origin
+            let target = Point(x: own.x + offset.x - _bounds.origin.x, y: own.y + offset.y - _bounds.origin.y)
             motionState.axes = (
                 .animating(start: now, from: offset.x, to: target.x, duration: AxisMotion.animationDuration),
                 .animating(start: now, from: offset.y, to: target.y, duration: AxisMotion.animationDuration)
@@ -225,8 +225,8 @@ extension ScrollView {
         let shown = motionOffset
         let range = motionRange
         motionState.rawOffset = Point(
-            x: ScrollPhysics.unbandedOffset(shown.x, min: range.min.x, max: range.max.x, dimension: bounds.width, bounces: motionBounces(horizontal: true, towardEnd: shown.x > range.max.x)),
-            y: ScrollPhysics.unbandedOffset(shown.y, min: range.min.y, max: range.max.y, dimension: bounds.height, bounces: motionBounces(horizontal: false, towardEnd: shown.y > range.max.y))
+            x: ScrollPhysics.unbandedOffset(shown.x, min: range.min.x, max: range.max.x, dimension: _bounds.width, bounces: motionBounces(horizontal: true, towardEnd: shown.x > range.max.x)),
+            y: ScrollPhysics.unbandedOffset(shown.y, min: range.min.y, max: range.max.y, dimension: _bounds.height, bounces: motionBounces(horizontal: false, towardEnd: shown.y > range.max.y))
         )
         motionState.shownOffset = shown
         motionState.lastTranslation = Self.thresholdPart(of: translation, hysteresis: panGestureRecognizer.constants.panHysteresis,
@@ -278,8 +278,8 @@ extension ScrollView {
         let range = motionRange
         let raw = motionState.rawOffset
         let shown = Point(
-            x: ScrollPhysics.rubberBandedOffset(raw.x, min: range.min.x, max: range.max.x, dimension: bounds.width, bounces: motionBounces(horizontal: true, towardEnd: raw.x > range.max.x)),
-            y: ScrollPhysics.rubberBandedOffset(raw.y, min: range.min.y, max: range.max.y, dimension: bounds.height, bounces: motionBounces(horizontal: false, towardEnd: raw.y > range.max.y))
+            x: ScrollPhysics.rubberBandedOffset(raw.x, min: range.min.x, max: range.max.x, dimension: _bounds.width, bounces: motionBounces(horizontal: true, towardEnd: raw.x > range.max.x)),
+            y: ScrollPhysics.rubberBandedOffset(raw.y, min: range.min.y, max: range.max.y, dimension: _bounds.height, bounces: motionBounces(horizontal: false, towardEnd: raw.y > range.max.y))
         )
         motionState.shownOffset = shown
         motionOffset = shown
@@ -304,9 +304,9 @@ extension ScrollView {
         let chained = chainedAxis
         let flings = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot() >= ScrollPhysics.minimumFlingVelocity
         var axes = (
-            x: releaseMotion(offset.x, velocity.x, minimum.x, maximum.x, page: chained == .horizontal ? 0 : bounds.width, now: now, flings: flings,
+            x: releaseMotion(offset.x, velocity.x, minimum.x, maximum.x, page: chained == .horizontal ? 0 : _bounds.width, now: now, flings: flings,
                              bounces: motionBounces(horizontal: true, towardEnd: offset.x > maximum.x || (offset.x >= minimum.x && velocity.x > 0))),
-            y: releaseMotion(offset.y, velocity.y, minimum.y, maximum.y, page: chained == .vertical ? 0 : bounds.height, now: now, flings: flings,
+            y: releaseMotion(offset.y, velocity.y, minimum.y, maximum.y, page: chained == .vertical ? 0 : _bounds.height, now: now, flings: flings,
                              bounces: motionBounces(horizontal: false, towardEnd: offset.y > maximum.y || (offset.y >= minimum.y && velocity.y > 0)))
         )
         let naturalTarget = Point(x: restingPosition(of: axes.x, now: now), y: restingPosition(of: axes.y, now: now))
@@ -423,9 +423,9 @@ extension ScrollView {
     private var motionOffset: Point {
         @inline(__always) get {
             switch chainedAxis {
-            case nil: contentOffset
-            case .vertical?: Point(x: contentOffset.x, y: scrollChain!.combinedOffset)
-            case .horizontal?: Point(x: scrollChain!.combinedOffset, y: contentOffset.y)
+            case nil: _bounds.origin
+            case .vertical?: Point(x: _bounds.origin.x, y: scrollChain!.combinedOffset)
+            case .horizontal?: Point(x: scrollChain!.combinedOffset, y: _bounds.origin.y)
             }
         }
         set {
@@ -435,10 +435,10 @@ extension ScrollView {
             }
             switch axis {
             case .vertical:
-                if newValue.x != contentOffset.x { contentOffset.x = newValue.x }
+                if newValue.x != _bounds.origin.x { contentOffset = Point(x: newValue.x, y: _bounds.origin.y) }
                 chain.move(by: newValue.y - chain.combinedOffset)
             case .horizontal:
-                if newValue.y != contentOffset.y { contentOffset.y = newValue.y }
+                if newValue.y != _bounds.origin.y { contentOffset = Point(x: _bounds.origin.x, y: newValue.y) }
                 chain.move(by: newValue.x - chain.combinedOffset)
             }
         }

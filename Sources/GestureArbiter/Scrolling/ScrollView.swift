@@ -10,19 +10,25 @@
 /// frame by frame, as ``ScrollMotion`` says; see `ScrollView+Motion.swift`.
 open class ScrollView: View {
     /// The size of the scrollable content.
-    public var contentSize: Size {
+    open var contentSize: Size {
         get { _contentSize }
-        set { _contentSize = newValue }
+        set {
+            _contentSize = newValue
+            noteChange()
+        }
     }
     // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
-    private var _contentSize = Size.zero
+    var _contentSize = Size.zero
 
     /// Extra scrollable space around the content.
-    public var contentInset: EdgeInsets {
+    open var contentInset: EdgeInsets {
         get { _contentInset }
-        set { _contentInset = newValue }
+        set {
+            _contentInset = newValue
+            noteChange()
+        }
     }
-    private var _contentInset = EdgeInsets.zero
+    var _contentInset = EdgeInsets.zero
 
     /// Whether dragging scrolls; turning it off mid-drag ends the drag at once (seed 002's scheme I).
     public var isScrollEnabled: Bool {
@@ -135,11 +141,13 @@ open class ScrollView: View {
     private var panTarget: GestureTargetID?
 
     /// The point of the content at the view's top-left corner: the bounds origin.
-    public var contentOffset: Point {
-        get { bounds.origin }
+    open var contentOffset: Point {
+        get { _bounds.origin }
         @inline(__always) set {
-            guard newValue != bounds.origin else { return }
-            bounds.origin = newValue
+            guard newValue != _bounds.origin else { return }
+            // Set whole: changing a part of an open property runs its `modify` accessor, which
+            // allocates (HotPathIdioms: storage behind an open accessor).
+            bounds = Rect(origin: newValue, size: _bounds.size)
             if !newValue.isFinite {
                 offsetIsNotFinite()
             }
@@ -169,7 +177,7 @@ open class ScrollView: View {
     /// The smallest content offset at rest on each axis: the insets above and to the left.
     @inline(__always)
     public var minimumContentOffset: Point {
-        Point(x: -contentInset.left, y: -contentInset.top)
+        Point(x: -_contentInset.left, y: -_contentInset.top)
     }
 
     /// The largest content offset at rest on each axis: the content's far edge at the view's far edge.
@@ -177,8 +185,8 @@ open class ScrollView: View {
     public var maximumContentOffset: Point {
         let minimum = minimumContentOffset
         return Point(
-            x: max(minimum.x, contentSize.width + contentInset.right - bounds.width),
-            y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.height)
+            x: max(minimum.x, _contentSize.width + _contentInset.right - _bounds.width),
+            y: max(minimum.y, _contentSize.height + _contentInset.bottom - _bounds.height)
         )
     }
 
@@ -236,7 +244,7 @@ open class ScrollView: View {
     func didScroll() {
         // Read first, so that the record, built only when tracing, captures the value, not the
         // scroll view (HotPathIdioms: values handed over).
-        let offset = contentOffset
+        let offset = _bounds.origin
         report("didScroll", [TraceField("offset", .point(offset))])
         delegate?.scrollViewDidScroll(self)
     }

@@ -81,6 +81,10 @@ open class Window: View {
     /// each call saving above the states of the calls it is nested in and restoring only its own.
     let savedTouchStates = ScratchBuffer<SavedTouchState>()
 
+    /// The views and recognizers that changed since the host last took them (``takeChanges()``).
+    var changedViews: [View] = []
+    var changedRecognizers: [GestureRecognizer] = []
+
     /// The time the last touch event was stamped with: the next one may not be earlier.
     var lastInputStamp = VirtualTime.zero
 

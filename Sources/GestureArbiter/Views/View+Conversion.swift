@@ -27,14 +27,14 @@ extension View {
 
     /// One level down: a point in the superview's bounds space into this view's.
     func convertFromSuperviewSpace(_ point: Point) -> Point {
-        let frame = self.frame
-        return Point(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
+        let frame = storedFrame
+        return Point(x: point.x - frame.minX + _bounds.minX, y: point.y - frame.minY + _bounds.minY)
     }
 
     /// One level up: this view's bounds space into its superview's.
     private func convertToSuperviewSpace(_ point: Point) -> Point {
-        let frame = self.frame
-        return Point(x: point.x - bounds.minX + frame.minX, y: point.y - bounds.minY + frame.minY)
+        let frame = storedFrame
+        return Point(x: point.x - _bounds.minX + frame.minX, y: point.y - _bounds.minY + frame.minY)
     }
 
     /// The point in the bounds space of the hierarchy's root (the window, when the view is in one),

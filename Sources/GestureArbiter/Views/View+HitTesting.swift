@@ -4,7 +4,7 @@ extension View {
 
     /// Whether hit-testing may consider the view at all: visible, interactive and not transparent.
     public var isHittable: Bool {
-        !isHidden && isUserInteractionEnabled && alpha >= Self.minimumHittableAlpha
+        !_isHidden && isUserInteractionEnabled && _alpha >= Self.minimumHittableAlpha
     }
 
     /// Calls ``hitTest(_:with:)``, recording the call and its answer in the event's trace.

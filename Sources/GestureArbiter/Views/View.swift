@@ -8,19 +8,27 @@
 /// Views belong to one thread, like UIKit's; they are deliberately not `Sendable`.
 open class View: Responder {
     /// The view's rectangle in its own coordinate space; its origin moves the subviews.
-    public var bounds: Rect {
+    open var bounds: Rect {
         get { _bounds }
-        set { _bounds = newValue }
+        set {
+            _bounds = newValue
+            noteChange()
+        }
     }
-    // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
-    private var _bounds: Rect
+    // Storage behind the open accessors: the engine reads it directly, a call that subclasses
+    // could override costing a dispatch at every read, and writes through the accessors, so that
+    // a subclass's `didSet` sees every change (HotPathIdioms: storage behind an open accessor).
+    var _bounds: Rect
 
     /// The view's centre in its superview's coordinate space.
-    public var center: Point {
+    open var center: Point {
         get { _center }
-        set { _center = newValue }
+        set {
+            _center = newValue
+            noteChange()
+        }
     }
-    private var _center: Point
+    var _center: Point
 
     /// The view's subviews, back to front: the last one is drawn on top and is hit-tested first.
     public var subviews: [View] { _subviews }
@@ -47,18 +55,24 @@ open class View: Responder {
     private weak var _viewController: ViewController?
 
     /// A hidden view, and everything in it, is skipped by hit-testing.
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { _isHidden }
-        set { _isHidden = newValue }
+        set {
+            _isHidden = newValue
+            noteChange()
+        }
     }
-    private var _isHidden = false
+    var _isHidden = false
 
     /// A view whose alpha is below 0.01, and everything in it, is skipped by hit-testing.
-    public var alpha: Double {
+    open var alpha: Double {
         get { _alpha }
-        set { _alpha = newValue }
+        set {
+            _alpha = newValue
+            noteChange()
+        }
     }
-    private var _alpha: Double = 1
+    var _alpha: Double = 1
 
     /// A view with user interaction disabled, and everything in it, is skipped by hit-testing.
     public var isUserInteractionEnabled: Bool {
@@ -98,19 +112,34 @@ open class View: Responder {
     /// The view's rectangle in its superview's coordinate space.
     ///
     /// Setting it resizes ``bounds`` (keeping the bounds origin) and moves ``center``.
-    public var frame: Rect {
+    open var frame: Rect {
         get {
             Rect(
-                x: center.x - bounds.width / 2,
-                y: center.y - bounds.height / 2,
-                width: bounds.width,
-                height: bounds.height
+                x: _center.x - _bounds.width / 2,
+                y: _center.y - _bounds.height / 2,
+                width: _bounds.width,
+                height: _bounds.height
             )
         }
         set {
-            bounds.size = newValue.size
+            bounds = Rect(origin: _bounds.origin, size: newValue.size)
             center = Point(x: newValue.midX, y: newValue.midY)
         }
+    }
+
+    /// Whether the view is already among its window's changes (``Window/takeChanges()``).
+    final var isChangeNoted = false
+
+    /// Lists the view among its window's changes, once until the host takes them.
+    @inline(__always)
+    final func noteChange() {
+        guard !isChangeNoted else { return }
+        _window.read { $0.noteChange(of: self) }
+    }
+
+    /// ``frame`` as the stored bounds and center give it, for the engine's own reads.
+    var storedFrame: Rect {
+        Rect(x: _center.x - _bounds.width / 2, y: _center.y - _bounds.height / 2, width: _bounds.width, height: _bounds.height)
     }
 
     /// The controller if there is one, otherwise the superview.
@@ -181,7 +210,7 @@ open class View: Responder {
     ///
     /// Override it to grow or shrink the touch area without changing the frame.
     open func point(inside point: Point, with event: Event?) -> Bool {
-        bounds.contains(point)
+        _bounds.contains(point)
     }
 
     /// Whether `recognizer`, which is watching touches on this view, may leave possible (G4);
@@ -204,7 +233,10 @@ open class View: Responder {
     /// Detaches a recognizer; one in the middle of a gesture is cancelled or failed first (G5).
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard let index = _gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
-        window?.gestureEnvironment.recognizerWillBeRemoved(recognizer)
+        if let window {
+            window.gestureEnvironment.recognizerWillBeRemoved(recognizer)
+            window.forgetChange(of: recognizer)
+        }
         var recognizers = _gestureRecognizers.takeAll()
         recognizers.remove(at: index)
         _gestureRecognizers.putBack(&recognizers)
@@ -228,6 +260,7 @@ open class View: Responder {
         _subviews.putBack(&subviews)
         view.superview = self
         view.superviewWindowDidChange()
+        noteChange()
     }
 
     /// Inserts `view` just above `sibling`, one of this view's subviews; on top if it is not one.
@@ -268,6 +301,7 @@ open class View: Responder {
             var siblings = superview._subviews.takeAll()
             siblings.removeAll { $0 === self }
             superview._subviews.putBack(&siblings)
+            superview.noteChange()
         }
         superview = nil
         superviewWindowDidChange()

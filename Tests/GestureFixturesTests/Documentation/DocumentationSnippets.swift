@@ -28,7 +28,9 @@ func snippet1README() throws {
         }
         now = now + frame
         window.clock.advance(to: now)
-        print(list.contentOffset.y, list.isDecelerating)   // draw the frame
+        for view in window.takeChanges().views {   // redraw what changed: here the list as it scrolls
+            print(view === list, list.contentOffset.y, list.isDecelerating)
+        }
     }
 }
 

@@ -1,0 +1,58 @@
+/// What changed in a window since its host last asked: the views whose drawn state changed and
+/// the recognizers whose state changed, so that a renderer redraws those and polls nothing.
+///
+/// Beyond UIKit, which has no such list (a UIKit renderer is the system's). Always on: noting a
+/// change costs a flag test, and each view or recognizer is listed once however often it changes.
+public struct WindowChanges {
+    /// The views in the window whose frame, bounds, center, hidden state, alpha, subviews,
+    /// control state (`isHighlighted`, `isSelected`, `isEnabled`, a slider's `value`, a switch's
+    /// `isOn`) or scroll state (`contentOffset`, `contentSize`, `contentInset`) changed: the
+    /// window first if it did, then the others in the order they first changed. A view added or
+    /// removed shows as a change of its superview; a view that has left the window is not listed.
+    public var views: [View]
+    /// The recognizers in the window whose ``GestureRecognizer/state`` changed, in the order they
+    /// first changed.
+    public var recognizers: [GestureRecognizer]
+
+    /// Whether nothing changed.
+    public var isEmpty: Bool { views.isEmpty && recognizers.isEmpty }
+}
+
+extension Window {
+    /// The changes since the last call, and forgets them: call it after each event sent or frame
+    /// advanced, and redraw what it lists.
+    public func takeChanges() -> WindowChanges {
+        let stillHere = changedViews.filter { $0.window === self }
+        let recognizersHere = changedRecognizers.filter { $0.view?.window === self }
+        let changes = WindowChanges(views: (isChangeNoted ? [self] : []) + stillHere, recognizers: recognizersHere)
+        isChangeNoted = false
+        for view in changedViews { view.isChangeNoted = false }
+        for recognizer in changedRecognizers { recognizer.isChangeNoted = false }
+        changedViews.removeAll(keepingCapacity: true)
+        changedRecognizers.removeAll(keepingCapacity: true)
+        return changes
+    }
+
+    /// Lists `view` among the changes, once. The window notes only its flag: listing itself in
+    /// its own storage would keep it alive.
+    func noteChange(of view: View) {
+        view.isChangeNoted = true
+        if view !== self {
+            changedViews.append(view)
+        }
+    }
+
+    /// Lists `recognizer` among the changes, once.
+    func noteChange(of recognizer: GestureRecognizer) {
+        recognizer.isChangeNoted = true
+        changedRecognizers.append(recognizer)
+    }
+
+    /// Takes a recognizer that leaves its view off the changes, so that the list does not keep
+    /// it alive.
+    func forgetChange(of recognizer: GestureRecognizer) {
+        guard recognizer.isChangeNoted else { return }
+        recognizer.isChangeNoted = false
+        changedRecognizers.removeAll { $0 === recognizer }
+    }
+}
