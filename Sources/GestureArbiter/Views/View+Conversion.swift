@@ -15,26 +15,46 @@ extension View {
         return convertFromRoot(inRoot)
     }
 
-    /// Converts a rectangle from this view's bounds space to `view`'s; nil means the window's space.
+    /// Converts a rectangle from this view's bounds space to `view`'s; nil means the window's
+    /// space. Through a transform, the answer is the smallest rectangle holding the converted
+    /// corners, as UIKit's is.
     public func convert(_ rect: Rect, to view: View?) -> Rect {
-        Rect(origin: convert(rect.origin, to: view), size: rect.size)
+        Self.boundingBox(of: rect) { convert($0, to: view) }
     }
 
     /// Converts a rectangle from `view`'s bounds space to this view's; nil means the window's space.
     public func convert(_ rect: Rect, from view: View?) -> Rect {
-        Rect(origin: convert(rect.origin, from: view), size: rect.size)
+        Self.boundingBox(of: rect) { convert($0, from: view) }
+    }
+
+    /// The smallest rectangle that holds the four corners of `rect`, each converted.
+    private static func boundingBox(of rect: Rect, _ convert: (Point) -> Point) -> Rect {
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map(convert)
+        let minX = corners.map(\.x).min()!
+        let minY = corners.map(\.y).min()!
+        return Rect(x: minX, y: minY, width: corners.map(\.x).max()! - minX, height: corners.map(\.y).max()! - minY)
     }
 
     /// One level down: a point in the superview's bounds space into this view's.
     func convertFromSuperviewSpace(_ point: Point) -> Point {
-        let frame = storedFrame
-        return Point(x: point.x - frame.minX + _bounds.minX, y: point.y - frame.minY + _bounds.minY)
+        guard _isTransformed else {
+            let frame = storedFrame
+            return Point(x: point.x - frame.minX + _bounds.minX, y: point.y - frame.minY + _bounds.minY)
+        }
+        // Under a transform, the point relative to the center goes back through its inverse.
+        let local = Point(x: point.x - _center.x, y: point.y - _center.y).applying(_transform.inverted())
+        return Point(x: local.x + _bounds.midX, y: local.y + _bounds.midY)
     }
 
     /// One level up: this view's bounds space into its superview's.
     private func convertToSuperviewSpace(_ point: Point) -> Point {
-        let frame = storedFrame
-        return Point(x: point.x - _bounds.minX + frame.minX, y: point.y - _bounds.minY + frame.minY)
+        guard _isTransformed else {
+            let frame = storedFrame
+            return Point(x: point.x - _bounds.minX + frame.minX, y: point.y - _bounds.minY + frame.minY)
+        }
+        let moved = Point(x: point.x - _bounds.midX, y: point.y - _bounds.midY).applying(_transform)
+        return Point(x: moved.x + _center.x, y: moved.y + _center.y)
     }
 
     /// The point in the bounds space of the hierarchy's root (the window, when the view is in one),

@@ -30,6 +30,21 @@ open class View: Responder {
     }
     var _center: Point
 
+    /// The transform applied to the view about its ``center``, as UIKit applies it: a scaled,
+    /// rotated or moved view is drawn, hit and converted where the transform puts it, while its
+    /// ``bounds`` stay as they are. ``AffineTransform/identity`` by default.
+    open var transform: AffineTransform {
+        get { _transform }
+        set {
+            _transform = newValue
+            _isTransformed = !newValue.isIdentity
+            noteChange()
+        }
+    }
+    var _transform = AffineTransform.identity
+    /// Whether ``transform`` is not the identity: one test on the engine's paths through geometry.
+    var _isTransformed = false
+
     /// The view's subviews, back to front: the last one is drawn on top and is hit-tested first.
     public var subviews: [View] { _subviews }
     private var _subviews: [View] = []
@@ -109,21 +124,27 @@ open class View: Responder {
         _window = UnownedReference(self as? Window)
     }
 
-    /// The view's rectangle in its superview's coordinate space.
+    /// The view's rectangle in its superview's coordinate space: with a ``transform``, the
+    /// smallest rectangle that holds the transformed bounds, as UIKit documents.
     ///
-    /// Setting it resizes ``bounds`` (keeping the bounds origin) and moves ``center``.
+    /// Setting it resizes ``bounds`` (keeping the bounds origin) and moves ``center``. Under a
+    /// transform other than the identity Apple calls the result undefined; here (a choice) the
+    /// center moves so that the frame's middle is where asked, and the bounds are resized only
+    /// when the transform keeps the axes (a scale and a translation): to the frame's size divided
+    /// by the scale. A rotated view keeps its bounds size.
     open var frame: Rect {
-        get {
-            Rect(
-                x: _center.x - _bounds.width / 2,
-                y: _center.y - _bounds.height / 2,
-                width: _bounds.width,
-                height: _bounds.height
-            )
-        }
+        get { storedFrame }
         set {
-            bounds = Rect(origin: _bounds.origin, size: newValue.size)
-            center = Point(x: newValue.midX, y: newValue.midY)
+            guard _isTransformed else {
+                bounds = Rect(origin: _bounds.origin, size: newValue.size)
+                center = Point(x: newValue.midX, y: newValue.midY)
+                return
+            }
+            let t = _transform
+            if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+                bounds = Rect(origin: _bounds.origin, size: Size(width: newValue.width / abs(t.a), height: newValue.height / abs(t.d)))
+            }
+            center = Point(x: newValue.midX - t.tx, y: newValue.midY - t.ty)
         }
     }
 
@@ -137,9 +158,12 @@ open class View: Responder {
         _window.read { $0.noteChange(of: self) }
     }
 
-    /// ``frame`` as the stored bounds and center give it, for the engine's own reads.
+    /// ``frame`` as the stored bounds, center and transform give it, for the engine's own reads.
     var storedFrame: Rect {
-        Rect(x: _center.x - _bounds.width / 2, y: _center.y - _bounds.height / 2, width: _bounds.width, height: _bounds.height)
+        let untransformed = Rect(x: _center.x - _bounds.width / 2, y: _center.y - _bounds.height / 2, width: _bounds.width, height: _bounds.height)
+        guard _isTransformed else { return untransformed }
+        let aroundCenter = Rect(x: -_bounds.width / 2, y: -_bounds.height / 2, width: _bounds.width, height: _bounds.height)
+        return aroundCenter.applying(_transform).offsetBy(dx: _center.x, dy: _center.y)
     }
 
     /// The controller if there is one, otherwise the superview.
@@ -195,7 +219,8 @@ open class View: Responder {
     /// nil where `super` returns `self`). It must be free of side effects: UIKit may call it more
     /// than once for one touch.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        guard isHittable else { return nil }
+        // A view scaled to nothing covers no point, as in UIKit.
+        guard isHittable, !_isTransformed || _transform.isInvertible else { return nil }
         guard callPointInside(point, with: event) else { return nil }
         // A view without subviews answers itself without a loop, which would hold its empty array.
         guard !_subviews.isEmpty else { return self }

@@ -78,6 +78,7 @@ extension FixtureDecoder {
 enum ViewPropertyKey: String, CaseIterable {
     case frame
     case boundsOrigin
+    case transform
     case hidden
     case alpha
     case userInteractionEnabled
@@ -118,7 +119,7 @@ enum ViewPropertyKey: String, CaseIterable {
     /// `contentOffset`; the others to their own type.
     func applies(to type: ViewType) -> Bool {
         switch self {
-        case .frame, .hidden, .alpha, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .hitTest,
+        case .frame, .transform, .hidden, .alpha, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .hitTest,
              .pointInside, .gestureRecognizerShouldBegin:
             true
         case .boundsOrigin:
@@ -148,6 +149,7 @@ enum ViewPropertyKey: String, CaseIterable {
         switch self {
         case .frame: .frame(try reader.rect())
         case .boundsOrigin: .boundsOrigin(try reader.point())
+        case .transform: .transform(try Self.transform(reader))
         case .hidden: .hidden(try reader.bool())
         case .alpha: .alpha(try Self.alpha(reader))
         case .userInteractionEnabled: .userInteractionEnabled(try reader.bool())
@@ -209,6 +211,12 @@ enum ViewPropertyKey: String, CaseIterable {
         return TouchesShouldCancelOverride(
             allow: try object.optional("allow")?.ids() ?? [],
             deny: try object.optional("deny")?.ids() ?? [])
+    }
+
+    /// Core Graphics' six components, `[a, b, c, d, tx, ty]`.
+    private static func transform(_ reader: JSONReader) throws(FixtureError) -> AffineTransform {
+        let n = try reader.numbers(["a", "b", "c", "d", "tx", "ty"])
+        return AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
     }
 
     private static func alpha(_ reader: JSONReader) throws(FixtureError) -> Double {
@@ -275,6 +283,7 @@ extension ViewSpec {
         switch property {
         case .frame(let frame): self.frame = frame
         case .boundsOrigin(let origin): boundsOrigin = origin
+        case .transform(let transform): self.transform = transform
         case .hidden(let isHidden): self.isHidden = isHidden
         case .alpha(let alpha): self.alpha = alpha
         case .userInteractionEnabled(let isEnabled): isUserInteractionEnabled = isEnabled
@@ -307,6 +316,7 @@ extension ViewProperty {
         switch self {
         case .frame: .frame
         case .boundsOrigin: .boundsOrigin
+        case .transform: .transform
         case .hidden: .hidden
         case .alpha: .alpha
         case .userInteractionEnabled: .userInteractionEnabled

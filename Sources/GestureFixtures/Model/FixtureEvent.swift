@@ -92,6 +92,8 @@ public struct Tap: Hashable, Sendable {
 public enum ViewProperty: Hashable, Sendable {
     case frame(Rect)
     case boundsOrigin(Point)
+    /// Core Graphics' six components `[a, b, c, d, tx, ty]`, applied about the view's center.
+    case transform(AffineTransform)
     case hidden(Bool)
     case alpha(Double)
     case userInteractionEnabled(Bool)

@@ -11,6 +11,8 @@ public struct ViewSpec: Hashable, Sendable {
     /// FIXTURES.md, since only scroll views move it in UIKit's public API. A scroll view has none:
     /// its bounds origin is its content offset.
     public var boundsOrigin: Point
+    /// The view's transform, applied about its center; the identity unless given.
+    public var transform: AffineTransform = .identity
     public var isHidden: Bool
     public var alpha: Double
     public var isUserInteractionEnabled: Bool

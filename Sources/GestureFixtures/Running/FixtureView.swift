@@ -52,6 +52,7 @@ extension SceneView {
         switch property {
         case let .frame(frame): self.frame = frame
         case let .boundsOrigin(origin): bounds.origin = origin
+        case let .transform(transform): self.transform = transform
         case let .hidden(hidden): isHidden = hidden
         case let .alpha(alpha): self.alpha = alpha
         case let .userInteractionEnabled(enabled): isUserInteractionEnabled = enabled

@@ -66,6 +66,9 @@ final class Scene {
         if spec.boundsOrigin != .zero {
             view.bounds.origin = spec.boundsOrigin
         }
+        if spec.transform != .identity {
+            view.transform = spec.transform
+        }
         view.isHidden = spec.isHidden
         view.alpha = spec.alpha
         view.isUserInteractionEnabled = spec.isUserInteractionEnabled
@@ -130,7 +133,7 @@ final class Scene {
                 TraceField("alpha", .number(view.alpha)),
                 TraceField("userInteractionEnabled", .bool(view.isUserInteractionEnabled)),
                 TraceField("superview", .optionalString(view.superview?.traceName)),
-            ] + Self.ownState(of: view))
+            ] + Self.transformState(of: view) + Self.ownState(of: view))
         } + gestures.map { recognizer in
             .final(subject: recognizer.traceName, state: [
                 TraceField("state", .string(recognizer.state.rawValue)),
@@ -138,6 +141,14 @@ final class Scene {
                 TraceField("view", .optionalString(recognizer.view?.traceName)),
             ])
         }
+    }
+
+    /// A transformed view's `transform`, `[a, b, c, d, tx, ty]`; nothing for the identity, so that
+    /// the records of views without a transform read as they always have.
+    private static func transformState(of view: View) -> [TraceField] {
+        let t = view.transform
+        guard t != .identity else { return [] }
+        return [TraceField("transform", .list([t.a, t.b, t.c, t.d, t.tx, t.ty].map { .number($0) }))]
     }
 
     /// The final state only a scroll view or a control has.

@@ -170,6 +170,9 @@ private struct FixtureChecker {
         }
         try checkRect(view.frame, at: path.key("frame"))
         try checkPoint(view.boundsOrigin, at: path.key("boundsOrigin"))
+        if view.transform != .identity {
+            try checkProperty(.transform(view.transform), at: path.key("transform"))
+        }
         guard view.alpha.isFinite, (0...1).contains(view.alpha) else {
             throw path.key("alpha").error("alpha must be between 0 and 1, got \(format(view.alpha))")
         }
@@ -627,6 +630,10 @@ private struct FixtureChecker {
             try checkRect(rect, at: path)
         case let .boundsOrigin(origin):
             try checkPoint(origin, at: path)
+        case let .transform(transform):
+            for value in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty] where !value.isFinite {
+                throw path.error("a transform's components must be finite numbers, got \(transform)")
+            }
         case let .alpha(alpha):
             guard alpha.isFinite, (0...1).contains(alpha) else {
                 throw path.error("alpha must be between 0 and 1, got \(format(alpha))")
