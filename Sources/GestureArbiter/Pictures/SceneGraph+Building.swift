@@ -173,7 +173,8 @@ private struct SceneReader {
         let index = views.count
         let ownReason = Self.skipReason(of: view)
         let reason = ancestor.map { "in skipped ancestor \($0)" } ?? ownReason
-        views.append(SceneGraph.ViewNode(name: view.traceName, kind: Self.kind(of: view), frame: view.frame, skipReason: reason,
+        views.append(SceneGraph.ViewNode(name: view.traceName, kind: Self.kind(of: view), frame: view.frame,
+                                         transform: view.transform.isIdentity ? nil : view.transform, skipReason: reason,
                                          superview: superview, subviews: [], recognizers: []))
         liveViews.append(view)
         if let superview {
@@ -229,6 +230,7 @@ private struct SceneReader {
         if view.isHidden { return "hidden" }
         if !view.isUserInteractionEnabled { return "userInteractionEnabled=false" }
         if view.alpha < View.minimumHittableAlpha { return "alpha<0.01" }
+        if !view.transform.isInvertible { return "scaled to zero" }
         return nil
     }
 

@@ -83,6 +83,10 @@ extension SceneGraph {
         let muted = view.skipReason != nil
         var rows = ["<b>\(DOTText.html(view.name))</b>  <font color=\"\(Palette.secondary)\">\(DOTText.html(view.kind))</font>"]
         rows.append("<font point-size=\"10\" color=\"\(Palette.secondary)\">\(Self.frameText(view.frame))</font>")
+        if let t = view.transform {
+            let components = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(TraceValue.format).joined(separator: ", ")
+            rows.append("<font point-size=\"10\" color=\"\(Palette.secondary)\">transform [\(components)]</font>")
+        }
         if let reason = view.skipReason {
             rows.append("<font point-size=\"10\" color=\"\(Palette.secondary)\">skipped by hit-testing: \(DOTText.html(reason))</font>")
         }

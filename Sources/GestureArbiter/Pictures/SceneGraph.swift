@@ -37,9 +37,12 @@ public struct SceneGraph: Hashable, Sendable {
         public var name: String
         /// The view's library type, as a fixture names it: `window`, `view`, `scrollView`, `button`, ...
         public var kind: String
-        /// The frame in the superview's coordinates.
+        /// The frame in the superview's coordinates: under a transform, the box of the
+        /// transformed bounds, where the view is.
         public var frame: Rect
-        /// Why hit-testing skips the view (`hidden`, `userInteractionEnabled=false`, `alpha<0.01`,
+        /// The view's transform, nil for the identity.
+        public var transform: AffineTransform?
+        /// Why hit-testing skips the view (`hidden`, `userInteractionEnabled=false`, `alpha<0.01`, `scaled to zero`,
         /// or the skipped ancestor), nil when it may be hit.
         public var skipReason: String?
         /// The superview's index in ``SceneGraph/views``; nil for the window.
