@@ -33,6 +33,8 @@ public struct FixtureGenerator {
         let screen = Rect(x: 0, y: 0, width: Fixture.defaultWindowSize.width, height: Fixture.defaultWindowSize.height)
         var views = (0..<random.int(1...3)).map { _ in makeView(depth: 0, in: screen) }
         views = views.map { addingRelations($0) }
+        var transforms = SplitMix64(seed: seed ^ 0x2545_F491_4F6C_DD1D)
+        views = views.map { Self.transformingSome($0, random: &transforms) }
         let events = Self.trailingTheFrame(makeEvents(), seed: seed)
         return Fixture(
             name: "fuzz seed \(seed)", views: views, events: events,
@@ -282,6 +284,22 @@ public struct FixtureGenerator {
         case 3: .set(id: random.pick(viewIDs), property: .hidden(random.chance(0.7)))
         default: .set(id: random.pick(viewIDs), property: .userInteractionEnabled(random.chance(0.3)))
         }
+    }
+
+    /// About one view in ten scaled, turned, moved or scaled to nothing, with its subviews, from a
+    /// random stream of its own, so that the rest of a seed's fixture is what it was before
+    /// transforms were generated.
+    private static func transformingSome(_ view: ViewSpec, random: inout SplitMix64) -> ViewSpec {
+        var view = view
+        if random.chance(0.1) {
+            view.transform = random.pick([
+                AffineTransform(scaleX: 2, y: 2), AffineTransform(scaleX: 0.5, y: 1.5), AffineTransform(rotationAngle: 0.5),
+                AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0), AffineTransform(translationX: 30, y: -20),
+                AffineTransform(scaleX: 0, y: 1),
+            ])
+        }
+        view.subviews = view.subviews.map { transformingSome($0, random: &random) }
+        return view
     }
 
     /// A host whose input trails the frame, for a third of the seeds: every touch event is handed

@@ -45,8 +45,12 @@ public struct FixtureJSONWriter {
         if view.touches != view.kind.type.defaultTouchHandling { members.append("\"touches\": \"\(view.touches.rawValue)\"") }
         if let hitTest = view.hitTest { members.append("\"hitTest\": \(self.hitTest(hitTest))") }
         if let pointInside = view.pointInside { members.append("\"pointInside\": \(self.pointInside(pointInside))") }
-        if view.boundsOrigin != .zero || view.transform != .identity || view.controller != nil || !view.refusedGestures.isEmpty {
-            omitted.append("\(view.id)'s boundsOrigin, transform, controller or gestureRecognizerShouldBegin")
+        if view.transform != .identity {
+            let t = view.transform
+            members.append("\"transform\": [" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Self.number).joined(separator: ", ") + "]")
+        }
+        if view.boundsOrigin != .zero || view.controller != nil || !view.refusedGestures.isEmpty {
+            omitted.append("\(view.id)'s boundsOrigin, controller or gestureRecognizerShouldBegin")
         }
         members += kindMembers(view.kind, of: view.id)
         if !view.gestures.isEmpty {

@@ -30,6 +30,15 @@ struct FuzzerTests {
         #expect(stamped.count > 15 && stamped.count < 45, "\(stamped.count) of 90")
     }
 
+    @Test("some seeds transform a view: scaled, turned, moved or scaled to nothing")
+    func transformedSeeds() {
+        func transformed(_ views: [ViewSpec]) -> Bool {
+            views.contains { $0.transform != .identity || transformed($0.subviews) }
+        }
+        let count = (0..<60).filter { transformed(FixtureGenerator.fixture(seed: UInt64($0)).views) }.count
+        #expect(count > 10 && count < 40, "\(count) of 60")
+    }
+
     @Test("a written fixture reads back as the same fixture", arguments: 0..<40)
     func writerRoundTrip(seed: UInt64) throws {
         let fixture = FixtureGenerator.fixture(seed: seed)
