@@ -48,6 +48,12 @@ extension Window {
         changedRecognizers.append(recognizer)
     }
 
+    /// Takes a view that leaves the window off the changes, so that the list does not keep it alive.
+    func forgetChange(of view: View) {
+        view.isChangeNoted = false
+        changedViews.removeAll { $0 === view }
+    }
+
     /// Takes a recognizer that leaves its view off the changes, so that the list does not keep
     /// it alive.
     func forgetChange(of recognizer: GestureRecognizer) {

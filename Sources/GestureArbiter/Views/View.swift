@@ -339,6 +339,10 @@ open class View: Responder {
         while let view = moved.popLast() {
             let window = (view as? Window) ?? view.superview?.window
             guard view._window.object !== window else { continue }
+            // A view that leaves its window leaves its list of changes too, which would keep it alive.
+            if view.isChangeNoted, let old = view._window.object {
+                old.forgetChange(of: view)
+            }
             view._window = UnownedReference(window)
             moved += view.subviews
         }

@@ -56,4 +56,20 @@ struct WindowChangesTests {
         #expect(frame.views.map(ObjectIdentifier.init) == [ObjectIdentifier(list)])
         #expect(frame.recognizers.isEmpty)
     }
+
+    @Test("a view that changed and then left the window is neither listed nor kept alive by the list")
+    func removedViewIsReleased() {
+        let (window, list, _, _) = scene()
+        _ = window.takeChanges()
+        weak var weakBadge: View?
+        do {
+            let badge = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            list.addSubview(badge)
+            badge.alpha = 0.5
+            badge.removeFromSuperview()
+            weakBadge = badge
+        }
+        #expect(weakBadge == nil)
+        #expect(window.takeChanges().views.map(ObjectIdentifier.init) == [ObjectIdentifier(list)])
+    }
 }
