@@ -45,6 +45,7 @@ public enum StateDiagramCatalog {
         Entry(ContentTouchDelay.self),
         Entry(ScrollPanRecognition.self),
         Entry(ScrollMotion.self),
+        Entry(ZoomMotion.self),
         Entry(ScrollChaining.self),
         Entry(ControlTracking.self),
     ]

@@ -267,6 +267,11 @@ extension ScrollView {
     /// movement goes on from there.
     private func followFinger() {
         let translation = panGestureRecognizer.translation(in: nil)
+        // While a pinch zooms, the zoom moves the content with the fingers.
+        guard zoomMotion != .pinching else {
+            motionState.lastTranslation = translation
+            return
+        }
         var moved = Point(x: translation.x - motionState.lastTranslation.x, y: translation.y - motionState.lastTranslation.y)
         motionState.lastTranslation = translation
         if !scrollsHorizontally || motionState.lockedAxis == .vertical { moved.x = 0 }

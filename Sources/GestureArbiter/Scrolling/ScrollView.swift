@@ -114,6 +114,18 @@ open class ScrollView: View {
     /// The motion's bookkeeping: the per-axis motions, the frame timer, the drag's start.
     var motionState = ScrollMotionState()
 
+    /// Where the scroll view is in ``ZoomMotion``.
+    public internal(set) var zoomMotion: ZoomMotion.State {
+        get { _zoomMotion }
+        set { _zoomMotion = newValue }
+    }
+    // Private storage: every move of a drag reads it (HotPathIdioms: private storage behind an accessor).
+    private var _zoomMotion = ZoomMotion.State.idle
+    /// The table of ``ZoomMotion``, kept in a constant (HotPathIdioms: tables in constants).
+    let zoomTable = ZoomMotion.table
+    /// The zoom's bookkeeping: scales, pinch, anchor, animation (`ScrollView+Zooming.swift`).
+    var zoomState = ZoomState()
+
     public override init(frame: Rect) {
         panGestureRecognizer = ScrollViewPanGestureRecognizer()
         delayRecognizer = ScrollViewDelayedTouchesRecognizer()
@@ -134,6 +146,9 @@ open class ScrollView: View {
         delayRecognizer.home = UnownedReference(nil)
         if let panTarget {
             panGestureRecognizer.removeTarget(panTarget)
+        }
+        if let pinch = zoomState.pinch, let target = zoomState.pinchTarget {
+            pinch.removeTarget(target)
         }
     }
 

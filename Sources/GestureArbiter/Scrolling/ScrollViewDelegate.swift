@@ -15,6 +15,14 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
     /// An animation started by `setContentOffset(_:animated: true)` finished.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// The view the scroll view scales when it zooms; nil (the default) means it does not zoom.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// A pinch is about to zoom `view`.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// The zoom scale changed: by a pinch, an animation or code.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// A zoom ended at `scale`: a pinch lifted (after bouncing back inside the limits), or an animated zoom finished.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
 extension ScrollViewDelegate {
@@ -25,4 +33,8 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
 }

@@ -10,6 +10,15 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         view as? ScrollView
     }
 
+    /// The scroll view's own pinch and pan recognize together (zooming while moving), as in UIKit.
+    public override func canPrevent(_ other: GestureRecognizer) -> Bool {
+        !(other.view === view && other is ScrollViewPinchGestureRecognizer)
+    }
+
+    public override func canBePrevented(by other: GestureRecognizer) -> Bool {
+        !(other.view === view && other is ScrollViewPinchGestureRecognizer)
+    }
+
     /// The table of ``ScrollPanRecognition``, kept in a constant (HotPathIdioms: tables in constants).
     private let recognitionTable = ScrollPanRecognition.table
 

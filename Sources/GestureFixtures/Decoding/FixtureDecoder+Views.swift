@@ -105,6 +105,11 @@ enum ViewPropertyKey: String, CaseIterable {
     case transfersHorizontalScrollingToParent
     case touchesShouldBegin
     case touchesShouldCancel
+    case minimumZoomScale
+    case maximumZoomScale
+    case zoomScale
+    case bouncesZoom
+    case viewForZooming
     // Sliders.
     case value
     case minimumValue
@@ -129,7 +134,8 @@ enum ViewPropertyKey: String, CaseIterable {
         case .contentSize, .contentOffset, .contentInset, .delaysContentTouches, .canCancelContentTouches,
              .scrollEnabled, .bounces, .alwaysBounceVertical, .alwaysBounceHorizontal, .pagingEnabled,
              .directionalLockEnabled, .decelerationRate, .transfersVerticalScrollingToParent,
-             .transfersHorizontalScrollingToParent, .touchesShouldBegin, .touchesShouldCancel:
+             .transfersHorizontalScrollingToParent, .touchesShouldBegin, .touchesShouldCancel,
+             .minimumZoomScale, .maximumZoomScale, .zoomScale, .bouncesZoom, .viewForZooming:
             type == .scrollView
         case .value, .minimumValue, .maximumValue, .vertical:
             type == .slider
@@ -177,6 +183,11 @@ enum ViewPropertyKey: String, CaseIterable {
         case .touchesShouldBegin:
             .scrollView(.touchesShouldBegin(deny: try reader.object(keys: FixtureDecoder.ObjectKeys(known: ["deny"])).required("deny").ids()))
         case .touchesShouldCancel: .scrollView(.touchesShouldCancel(try Self.touchesShouldCancel(reader)))
+        case .minimumZoomScale: .scrollView(.minimumZoomScale(try reader.number()))
+        case .maximumZoomScale: .scrollView(.maximumZoomScale(try reader.number()))
+        case .zoomScale: .scrollView(.zoomScale(try reader.number()))
+        case .bouncesZoom: .scrollView(.bouncesZoom(try reader.bool()))
+        case .viewForZooming: .scrollView(.viewForZooming(allowingRemoval && reader.value.isNull ? nil : try reader.string()))
         case .value: .slider(.value(try reader.number()))
         case .minimumValue: .slider(.minimumValue(try reader.number()))
         case .maximumValue: .slider(.maximumValue(try reader.number()))
@@ -344,6 +355,11 @@ extension ViewProperty {
             case .transfersHorizontalScrollingToParent: .transfersHorizontalScrollingToParent
             case .touchesShouldBegin: .touchesShouldBegin
             case .touchesShouldCancel: .touchesShouldCancel
+            case .minimumZoomScale: .minimumZoomScale
+            case .maximumZoomScale: .maximumZoomScale
+            case .zoomScale: .zoomScale
+            case .bouncesZoom: .bouncesZoom
+            case .viewForZooming: .viewForZooming
             }
         case let .slider(property):
             switch property {

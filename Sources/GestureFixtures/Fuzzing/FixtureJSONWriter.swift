@@ -97,6 +97,9 @@ public struct FixtureJSONWriter {
             if settings.contentInset != .zero || (settings.decelerationRate != .fast && settings.decelerationRate != .normal) || settings.touchesShouldCancel != TouchesShouldCancelOverride() {
                 omitted.append("\(id)'s contentInset, decelerationRate number or touchesShouldCancel")
             }
+            if settings.minimumZoomScale != 1 || settings.maximumZoomScale != 1 || settings.zoomScale != 1 || !settings.bouncesZoom || settings.viewForZooming != nil {
+                omitted.append("\(id)'s zoom settings")
+            }
             return members
         }
     }

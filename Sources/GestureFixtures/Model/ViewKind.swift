@@ -95,6 +95,13 @@ public struct ScrollViewSettings: Hashable, Sendable {
     /// The scroll views inside this one that move with it as one, if any; not among
     /// ``properties``, since no `set` changes it: the scene chains them once every view exists.
     public var chain: ScrollChainSpec?
+    public var minimumZoomScale: Double = 1
+    public var maximumZoomScale: Double = 1
+    public var bouncesZoom = true
+    /// The id of the view the scroll view zooms (its delegate's `viewForZooming(in:)`), inside it.
+    public var viewForZooming: String?
+    /// The scale the zoomed view starts at; applied once every view exists, like ``chain``.
+    public var zoomScale: Double = 1
 
     public init(
         contentSize: Size = .zero,
@@ -153,6 +160,11 @@ public struct ScrollViewSettings: Hashable, Sendable {
         case let .transfersHorizontalScrollingToParent(transfers): transfersHorizontalScrollingToParent = transfers
         case let .touchesShouldBegin(denied): touchesShouldBeginDenied = denied
         case let .touchesShouldCancel(answers): touchesShouldCancel = answers
+        case let .minimumZoomScale(scale): minimumZoomScale = scale
+        case let .maximumZoomScale(scale): maximumZoomScale = scale
+        case let .bouncesZoom(bounces): bouncesZoom = bounces
+        case let .viewForZooming(id): viewForZooming = id
+        case let .zoomScale(scale): zoomScale = scale
         }
     }
 
@@ -170,6 +182,8 @@ public struct ScrollViewSettings: Hashable, Sendable {
             .transfersVerticalScrollingToParent(transfersVerticalScrollingToParent),
             .transfersHorizontalScrollingToParent(transfersHorizontalScrollingToParent),
             .touchesShouldBegin(deny: touchesShouldBeginDenied), .touchesShouldCancel(touchesShouldCancel),
+            .minimumZoomScale(minimumZoomScale), .maximumZoomScale(maximumZoomScale), .bouncesZoom(bouncesZoom),
+            .viewForZooming(viewForZooming),
             .contentOffset(contentOffset),
         ]
     }
@@ -215,6 +229,13 @@ public enum ScrollViewProperty: Hashable, Sendable {
     case transfersHorizontalScrollingToParent(Bool)
     case touchesShouldBegin(deny: [String])
     case touchesShouldCancel(TouchesShouldCancelOverride)
+    case minimumZoomScale(Double)
+    case maximumZoomScale(Double)
+    case bouncesZoom(Bool)
+    /// The id of the view inside the scroll view that it zooms; nil: it does not zoom.
+    case viewForZooming(String?)
+    /// Zooms without animation, as `setZoomScale(_:animated: false)`.
+    case zoomScale(Double)
 }
 
 // MARK: - Controls

@@ -86,6 +86,8 @@ final class FixtureView: View, SceneView {
 /// answers for the content views the fixture lists come from its keys.
 final class FixtureScrollView: ScrollView, SceneView {
     var overrides = ViewOverrides()
+    /// Names the view this scroll view zooms, kept here since a scroll view holds its delegate weakly.
+    let zoomDelegate = FixtureZoomDelegate()
     var touchesShouldBeginDenied: [String] = []
     var touchesShouldCancelAnswers = TouchesShouldCancelOverride()
 
@@ -123,6 +125,13 @@ final class FixtureScrollView: ScrollView, SceneView {
         case let .transfersHorizontalScrollingToParent(transfers): transfersHorizontalScrollingToParent = transfers
         case let .touchesShouldBegin(denied): touchesShouldBeginDenied = denied
         case let .touchesShouldCancel(answers): touchesShouldCancelAnswers = answers
+        case let .minimumZoomScale(scale): minimumZoomScale = scale
+        case let .maximumZoomScale(scale): maximumZoomScale = scale
+        case let .bouncesZoom(bounces): bouncesZoom = bounces
+        case let .viewForZooming(id):
+            zoomDelegate.zoomedID = id
+            delegate = id == nil ? nil : zoomDelegate
+        case let .zoomScale(scale): setZoomScale(scale, animated: false)
         }
     }
 }
@@ -173,5 +182,21 @@ final class FixtureSwitch: Switch, SceneView {
         switch property {
         case let .on(isOn): self.isOn = isOn
         }
+    }
+}
+
+/// A fixture scroll view's delegate when it zooms: `viewForZooming(in:)` answers the view inside
+/// it with the fixture's id, looked up when asked, so that a view removed is no longer zoomed.
+final class FixtureZoomDelegate: ScrollViewDelegate {
+    var zoomedID: String?
+
+    func viewForZooming(in scrollView: ScrollView) -> View? {
+        guard let zoomedID else { return nil }
+        var pending = scrollView.subviews
+        while let view = pending.popLast() {
+            if view.traceName == zoomedID { return view }
+            pending += view.subviews
+        }
+        return nil
     }
 }

@@ -30,6 +30,17 @@ final class Scene {
         }
         requireFailures(fixture.views)
         chainScrollViews(fixture.views)
+        zoomScrollViews(fixture.views)
+    }
+
+    /// Zooms each scroll view that starts at a scale other than 1, once the view it zooms exists.
+    private func zoomScrollViews(_ specs: [ViewSpec]) {
+        for spec in specs {
+            if case let .scrollView(settings) = spec.kind, settings.zoomScale != 1, let scrollView = view(spec.id) as? ScrollView {
+                scrollView.setZoomScale(settings.zoomScale, animated: false)
+            }
+            zoomScrollViews(spec.subviews)
+        }
     }
 
     func view(_ id: String) -> (any SceneView)? {
@@ -87,6 +98,10 @@ final class Scene {
             scrollView.panGestureRecognizer.identifier = spec.id + ".pan"
             register(scrollView.delayRecognizer, id: spec.id + ".delay")
             register(scrollView.panGestureRecognizer, id: spec.id + ".pan")
+            if let pinch = scrollView.pinchGestureRecognizer {
+                pinch.identifier = spec.id + ".pinch"
+                register(pinch, id: spec.id + ".pinch")
+            }
         }
         attachGestures(of: spec, to: view)
         for subview in spec.subviews {
@@ -160,6 +175,7 @@ final class Scene {
                 TraceField("isDragging", .bool(scrollView.isDragging)),
                 TraceField("isDecelerating", .bool(scrollView.isDecelerating)),
                 TraceField("isTracking", .bool(scrollView.isTracking)),
+                TraceField("zoomScale", .number(scrollView.zoomScale)),
             ]
         }
         guard let control = view as? Control else { return [] }

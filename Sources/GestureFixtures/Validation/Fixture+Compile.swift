@@ -120,6 +120,14 @@ private struct FixtureChecker {
                     gestureKinds[id] = .pan(minimumTouches: 1, maximumTouches: nil)
                 }
             }
+            // Its pinch exists while it may zoom.
+            if case let .scrollView(settings) = view.kind, settings.maximumZoomScale > settings.minimumZoomScale {
+                let id = view.id + ".pinch"
+                try declare(id, at: path.key("id"))
+                builtInGestureIDs.insert(id)
+                declareGesture(id, at: path.key("id"))
+                gestureKinds[id] = .pinch
+            }
         }
         if let controller = view.controller {
             try declare(controller, at: path.key("controller"))
@@ -684,9 +692,15 @@ private struct FixtureChecker {
             if let (index, id) = answers.deny.enumerated().first(where: { answers.allow.contains($0.element) }) {
                 throw path.key("deny").index(index).error("'\(id)' is both allowed and denied")
             }
+        case let .minimumZoomScale(scale), let .maximumZoomScale(scale), let .zoomScale(scale):
+            guard scale.isFinite, scale > 0 else {
+                throw path.error("a zoom scale must be a positive finite number, got \(format(scale))")
+            }
+        case let .viewForZooming(id):
+            if let id { try checkViewID(id, at: path) }
         case .delaysContentTouches, .canCancelContentTouches, .scrollEnabled, .bounces, .alwaysBounceVertical,
              .alwaysBounceHorizontal, .pagingEnabled, .directionalLockEnabled, .transfersVerticalScrollingToParent,
-             .transfersHorizontalScrollingToParent:
+             .transfersHorizontalScrollingToParent, .bouncesZoom:
             break
         }
     }
