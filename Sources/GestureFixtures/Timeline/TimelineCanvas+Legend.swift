@@ -6,6 +6,10 @@ extension TimelineCanvas {
         case line(color: String, dash: String?)
     }
 
+    /// The name under which ``legend(sections:)`` is told that a scroll view zoomed, so that the
+    /// scroll views' line of the legend names the zoom scale's plot.
+    static let zoomingLegend = "Zooming"
+
     /// The legend: one line per kind of lane the picture has, each symbol drawn exactly as the lanes draw it.
     mutating func legend(sections: Set<String>) {
         let touch = LegendSymbol.band(fill: Color.touch, stroke: Color.touchEdge, dashed: false)
@@ -34,7 +38,7 @@ extension TimelineCanvas {
                 (.line(color: Color.offsetY, dash: nil), "contentOffset.y"), (.line(color: Color.offsetX, dash: "6 3"), "contentOffset.x (dashed)"),
                 (.band(fill: "#DCEBF5", stroke: "none", dashed: false), "dragging"),
                 (.band(fill: "url(#hatch-decelerating)", stroke: "none", dashed: false), "decelerating"), (.mark(.callback), "delegate callback"),
-            ]),
+            ] + (sections.contains(Self.zoomingLegend) ? [(.line(color: Color.zoomScale, dash: nil), "zoomScale (a plot of its own)")] : [])),
         ]
         writer.open("g", [("class", "legend")])
         writer.text("Legend", [("x", n(Self.labelX)), ("y", n(y)), ("font-size", "14"), ("font-weight", "bold"), ("fill", Color.ink)])

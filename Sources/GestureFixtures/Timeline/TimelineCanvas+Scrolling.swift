@@ -4,59 +4,88 @@ extension TimelineCanvas {
     /// A scroll view's lane: its delegate callbacks as marks on the first row, then its content
     /// offset plotted against time over shaded stretches of dragging and decelerating. The y
     /// offset is a solid line; the x offset, drawn only when it moves or is not zero, is dashed.
+    /// A scroll view that zoomed has a second plot under the first: its zoom scale.
     ///
-    /// Offsets reported a few frames apart (up to ``continuousGap``) are joined by straight lines,
-    /// which is how a drag or a glide looks; farther apart, the line holds the old offset and then
+    /// Values reported a few frames apart (up to ``continuousGap``) are joined by straight lines,
+    /// which is how a drag or a glide looks; farther apart, the line holds the old value and then
     /// jumps, which is what a `set` of the offset or a single late drag step does.
     mutating func scrollLane(_ track: ScrollTrack, end: VirtualTime) {
-        let height = 116.0
+        let zooms = !track.scales.isEmpty
+        let height = zooms ? 170.0 : 116.0
         let series: [(time: VirtualTime, offset: Point)] = [(.zero, track.initialOffset)] + track.offsets.map { ($0.time, $0.offset) }
         let showsX = series.contains { $0.offset.x != series[0].offset.x || $0.offset.x != 0 }
-        let values = series.map(\.offset.y) + (showsX ? series.map(\.offset.x) : [])
-        let low: Double = values.min() ?? 0
-        let high: Double = values.max() ?? 0
-        let span: Double = high - low
         let last = series[series.count - 1].offset
-        let summary = "offset " + (showsX ? Self.point(track.initialOffset) + " → " + Self.point(last)
+        var summary = "offset " + (showsX ? Self.point(track.initialOffset) + " → " + Self.point(last)
             : "y " + TraceValue.format(track.initialOffset.y) + " → " + TraceValue.format(last.y) + " pt")
+        if let lastScale = track.scales.last?.scale {
+            summary += ", scale " + TraceValue.format(track.initialScale) + " → " + TraceValue.format(lastScale)
+        }
         beginLane(track.scrollView, summary: summary, height: height)
         let plotTop = y + 34
         let plotBottom = y + 96
         phaseBands(track.callbacks, end: end, top: plotTop - 4, bottom: plotBottom + 4)
         instantRow(Self.instants(track.callbacks) { $0.event }, mark: .callback, top: y + 2)
 
-        func plotY(_ value: Double) -> Double {
-            guard span >= 0.001 else { return (plotTop + plotBottom) / 2 }
-            let fraction: Double = (value - low) / span
-            return plotBottom - (plotBottom - plotTop) * fraction
+        let times = series.map(\.time)
+        var lines = [PlotLine(name: track.scrollView + " contentOffset.y", values: series.map(\.offset.y), color: Color.offsetY, dash: nil)]
+        if showsX {
+            lines.append(PlotLine(name: track.scrollView + " contentOffset.x", values: series.map(\.offset.x), color: Color.offsetX, dash: "6 3"))
         }
-        let valueAttributes: SVGWriter.Attributes = [("font-size", "11"), ("text-anchor", "end"), ("fill", Color.muted)]
-        writer.text(TraceValue.format(high) + " pt", [("x", n(Self.plotLeft - 8)), ("y", n(plotY(high) + 4))] + valueAttributes)
-        if span >= 0.001 {
-            writer.text(TraceValue.format(low) + " pt", [("x", n(Self.plotLeft - 8)), ("y", n(plotY(low) + 4))] + valueAttributes)
+        let offsetPlot = plot(lines, times: times, unit: " pt", count: "\(track.offsets.count) didScroll", top: plotTop, bottom: plotBottom, end: end)
+        hoverTargets(track.offsets.map { ($0.time, offsetPlot($0.offset.y), $0.record) })
+        if zooms {
+            let scaleTimes = [VirtualTime.zero] + track.scales.map(\.time)
+            let scales = [track.initialScale] + track.scales.map(\.scale)
+            let scaleLine = PlotLine(name: track.scrollView + " zoomScale", values: scales, color: Color.zoomScale, dash: nil)
+            let scalePlot = plot([scaleLine], times: scaleTimes, unit: "×", count: "\(track.scales.count) didZoom", top: y + 118, bottom: y + 156, end: end)
+            hoverTargets(track.scales.map { ($0.time, scalePlot($0.scale), $0.record) })
         }
-        let axes: [(name: String, value: (Point) -> Double, color: String, dash: String?)] =
-            [("y", { $0.y }, Color.offsetY, nil)] + (showsX ? [("x", { $0.x }, Color.offsetX, "6 3")] : [])
-        for axis in axes {
-            var points: [(x: Double, y: Double)] = []
-            for (index, sample) in series.enumerated() {
-                let x = scale.x(sample.time)
-                if let previous = points.last, sample.time - series[index - 1].time > Self.continuousGap {
-                    points.append((x, previous.y))
-                }
-                points.append((x, plotY(axis.value(sample.offset))))
-            }
-            points.append((scale.x(end), points[points.count - 1].y))
-            let title = "\(track.scrollView) contentOffset.\(axis.name): \(track.offsets.count) didScroll, "
-                + TraceValue.format(axis.value(track.initialOffset)) + " → " + TraceValue.format(axis.value(last)) + " pt"
-            writer.element("polyline", [("points", SVGWriter.points(points)), ("fill", "none"), ("stroke", axis.color), ("stroke-width", "2")]
-                + (axis.dash.map { [("stroke-dasharray", $0)] } ?? []), title: title)
-        }
-        offsetHoverTargets(track.offsets, y: { plotY($0.y) })
         endLane(height: height)
     }
 
-    /// The longest gap between two offsets that the plot draws as continuous motion: two frames at 60 Hz, with room to spare.
+    /// One line of a plot: a value after each report, the first being the value before any.
+    private struct PlotLine {
+        var name: String
+        var values: [Double]
+        var color: String
+        var dash: String?
+    }
+
+    /// Plots `lines` against `times` between `top` and `bottom`, sharing one vertical scale
+    /// labelled with its extremes in `unit`, and returns where a value lies on it.
+    private mutating func plot(_ lines: [PlotLine], times: [VirtualTime], unit: String, count: String, top: Double, bottom: Double, end: VirtualTime) -> (Double) -> Double {
+        let values = lines.flatMap(\.values)
+        let low: Double = values.min() ?? 0
+        let high: Double = values.max() ?? 0
+        let span: Double = high - low
+        let plotY = { (value: Double) -> Double in
+            guard span >= 0.001 else { return (top + bottom) / 2 }
+            let fraction: Double = (value - low) / span
+            return bottom - (bottom - top) * fraction
+        }
+        let valueAttributes: SVGWriter.Attributes = [("font-size", "11"), ("text-anchor", "end"), ("fill", Color.muted)]
+        writer.text(TraceValue.format(high) + unit, [("x", n(Self.plotLeft - 8)), ("y", n(plotY(high) + 4))] + valueAttributes)
+        if span >= 0.001 {
+            writer.text(TraceValue.format(low) + unit, [("x", n(Self.plotLeft - 8)), ("y", n(plotY(low) + 4))] + valueAttributes)
+        }
+        for line in lines {
+            var points: [(x: Double, y: Double)] = []
+            for (index, value) in line.values.enumerated() {
+                let x = scale.x(times[index])
+                if let previous = points.last, times[index] - times[index - 1] > Self.continuousGap {
+                    points.append((x, previous.y))
+                }
+                points.append((x, plotY(value)))
+            }
+            points.append((scale.x(end), points[points.count - 1].y))
+            let title = "\(line.name): \(count), " + TraceValue.format(line.values[0]) + " → " + TraceValue.format(line.values[line.values.count - 1]) + unit
+            writer.element("polyline", [("points", SVGWriter.points(points)), ("fill", "none"), ("stroke", line.color), ("stroke-width", "2")]
+                + (line.dash.map { [("stroke-dasharray", $0)] } ?? []), title: title)
+        }
+        return plotY
+    }
+
+    /// The longest gap between two reports that the plot draws as continuous motion: two frames at 60 Hz, with room to spare.
     static let continuousGap = VirtualDuration.milliseconds(40)
 
     /// Light bands behind the plot from willBeginDragging to didEndDragging and from
@@ -90,15 +119,15 @@ extension TimelineCanvas {
         }
     }
 
-    /// Invisible dots on the offset line, each with its didScroll record as the tooltip; dots closer
-    /// than three pixels to the previous one are left out, since no pointer could pick them apart.
-    private mutating func offsetHoverTargets(_ samples: [OffsetSample], y: (Point) -> Double) {
+    /// Invisible dots on a plotted line, each with its record as the tooltip; dots closer than
+    /// three pixels to the previous one are left out, since no pointer could pick them apart.
+    private mutating func hoverTargets(_ samples: [(time: VirtualTime, y: Double, record: TraceRecord)]) {
         var lastX = -Double.infinity
         for sample in samples {
             let x = scale.x(sample.time)
             guard x - lastX >= 3 else { continue }
             lastX = x
-            writer.element("circle", [("cx", n(x)), ("cy", n(y(sample.offset))), ("r", "3"), ("fill", "transparent")], title: sample.record.textLine)
+            writer.element("circle", [("cx", n(x)), ("cy", n(sample.y)), ("r", "3"), ("fill", "transparent")], title: sample.record.textLine)
         }
     }
 }

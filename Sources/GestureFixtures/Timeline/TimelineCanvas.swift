@@ -42,6 +42,7 @@ struct TimelineCanvas {
         static let timer = "#CFCFCF"
         static let offsetY = "#0072B2"
         static let offsetX = "#CC79A7"
+        static let zoomScale = "#009E73"
     }
 
     // MARK: Sections and lanes

@@ -106,6 +106,9 @@ public struct TimelineSVG: Sendable {
                 shown: !timeline.scrollViews.isEmpty) { canvas in
             for track in timeline.scrollViews { canvas.scrollLane(track, end: end) }
         }
+        if timeline.scrollViews.contains(where: { !$0.scales.isEmpty }) {
+            drawn.insert(TimelineCanvas.zoomingLegend)
+        }
         return drawn
     }
 

@@ -20,6 +20,7 @@ struct TimelineSVGTests {
         "rules/S1-content-touch-delay.json",
         "rules/A1-single-tap-requires-double-tap.json",
         "seeds/004-both-flags-quick-drag-scrolls.json",
+        "rules/S11-pinch-zoom.json",
     ]
 
     static let corpus: [String] = {

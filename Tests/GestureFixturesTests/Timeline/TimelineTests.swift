@@ -119,6 +119,21 @@ struct TimelineTests {
         ])
     }
 
+    @Test("a scroll view that zooms has its scale beside its offsets: the fixture's scale, then each didZoom, kept out of the callbacks")
+    func scaleTrack() throws {
+        let timeline = try Self.timeline("rules/S11-pinch-zoom.json")
+        let scroll = try #require(timeline.scrollViews.first)
+        #expect(scroll.initialScale == 1)
+        #expect(scroll.scales.first.map { ($0.time, $0.scale) } ?? (.zero, 0) == (.milliseconds(16), 1.5))
+        #expect(abs((scroll.scales.last?.scale ?? 0) - 4) < 0.001)
+        #expect(abs((scroll.scales.map(\.scale).max() ?? 0) - 5.657) < 0.001)
+        #expect(!scroll.callbacks.contains { $0.event == "didZoom" })
+        #expect(scroll.callbacks.filter { $0.event.hasSuffix("Zooming") }.map(\.event) == [
+            "willBeginZooming", "didEndZooming", "willBeginZooming", "didEndZooming",
+        ])
+        #expect(try Self.timeline("seeds/004-both-flags-quick-drag-scrolls.json").scrollViews.allSatisfy { $0.scales.isEmpty })
+    }
+
     @Test("each trace state reads as the phase a picture draws", arguments: [
         ("possible", RecognizerPhase.possible), ("awaitingFailure", .awaitingFailure), ("began", .recognizing), ("changed", .recognizing),
         ("ended", .succeeded), ("recognized", .succeeded), ("cancelled", .cancelled), ("failed", .failed),
