@@ -123,4 +123,47 @@ struct ZoomTests {
         #expect(abs(scene.scroll.contentOffset.y - (592.5 - 180)) < 1e-9)
         #expect(scene.scroll.isZooming)
     }
+
+    @Test("a double tap written as app code zooms in where it lands with zoom(to:animated:) and out again; a drag scrolls the zoomed content")
+    func doubleTapToZoom() throws {
+        let scene = PhotoScene()
+        let scroll = scene.scroll, photo = scene.photo
+        let doubleTap = TapGestureRecognizer { recognizer in
+            if scroll.zoomScale > scroll.minimumZoomScale {
+                scroll.setZoomScale(scroll.minimumZoomScale, animated: true)
+            } else {
+                let point = recognizer.location(in: photo)
+                scroll.zoom(to: Rect(x: point.x - 50, y: point.y - 50, width: 100, height: 100), animated: true)
+            }
+        }
+        doubleTap.numberOfTapsRequired = 2
+        photo.addGestureRecognizer(doubleTap)
+        func tap(_ point: Point, at start: Double) throws {
+            try scene.window.send([TouchInput(id: 1, phase: .began, location: point)], at: .milliseconds(start))
+            try scene.window.send([TouchInput(id: 1, phase: .ended, location: point)], at: .milliseconds(start + 50))
+        }
+
+        try tap(Point(x: 100, y: 100), at: 0)
+        try tap(Point(x: 100, y: 100), at: 150)
+        #expect(scroll.zoomMotion == .animating)
+        scene.window.clock.advance(to: .milliseconds(600))
+        // The 100 pt square around the photo's (100, 100) fills the 400 pt scroll view: scale 4, offset 4 × 50.
+        #expect(scroll.zoomScale == 4 && scroll.contentOffset == Point(x: 200, y: 200))
+
+        // A slow drag 100 pt up, held still before the lift: the content follows past the 10 pt threshold and rests.
+        try scene.window.send([TouchInput(id: 1, phase: .began, location: Point(x: 200, y: 300))], at: .milliseconds(1000))
+        for step in 1...10 {
+            try scene.window.send([TouchInput(id: 1, phase: .moved, location: Point(x: 200, y: 300 - 10 * Double(step)))], at: .milliseconds(1000 + 16 * Double(step)))
+        }
+        try scene.window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 200, y: 200))], at: .milliseconds(1300))
+        scene.window.clock.advance(to: .milliseconds(1400))
+        #expect(scroll.zoomScale == 4)
+        #expect(abs(scroll.contentOffset.y - 290) < 1e-9 && scroll.contentOffset.x == 200)
+
+        try tap(Point(x: 200, y: 200), at: 2000)
+        try tap(Point(x: 200, y: 200), at: 2150)
+        scene.window.clock.advance(to: .milliseconds(2600))
+        #expect(scroll.zoomScale == 1 && scroll.contentOffset == .zero)
+        #expect(scene.calls == ["didEnd 4.0", "didEnd 1.0"])
+    }
 }

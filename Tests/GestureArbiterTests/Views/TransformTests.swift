@@ -81,4 +81,41 @@ struct TransformTests {
         #expect(abs(pan.translation(in: nil).y - 60) < 1e-9)
         #expect(abs(pan.velocity(in: card).x - 1200) < 1e-6)
     }
+
+    /// Two fingers around (200, 200) on a card turned 30° and doubled, moved to `a` and `b` in eight
+    /// steps; the window is returned so that it outlives the call.
+    private static func twoFingers<Recognizer: GestureRecognizer>(_ recognizer: Recognizer, to a: Point, _ b: Point) throws -> (Recognizer, View, Window) {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let card = View(frame: Rect(x: 150, y: 150, width: 100, height: 100))
+        card.transform = AffineTransform(rotationAngle: .pi / 6).scaledBy(x: 2, y: 2)
+        window.addSubview(card)
+        card.addGestureRecognizer(recognizer)
+        let start = (Point(x: 180, y: 200), Point(x: 220, y: 200))
+        try window.send([TouchInput(id: 1, phase: .began, location: start.0), TouchInput(id: 2, phase: .began, location: start.1)], at: .zero)
+        for step in 1...8 {
+            let f = Double(step) / 8
+            try window.send([
+                TouchInput(id: 1, phase: .moved, location: Point(x: start.0.x + (a.x - start.0.x) * f, y: start.0.y + (a.y - start.0.y) * f)),
+                TouchInput(id: 2, phase: .moved, location: Point(x: start.1.x + (b.x - start.1.x) * f, y: start.1.y + (b.y - start.1.y) * f)),
+            ], at: .milliseconds(16 * Double(step)))
+        }
+        return (recognizer, card, window)
+    }
+
+    @Test("a pinch and a rotation on a turned, scaled view read the fingers' scale and angle, and their location in the space asked for")
+    func twoFingersUnderTransform() throws {
+        let (pinch, card, window) = try Self.twoFingers(PinchGestureRecognizer(), to: Point(x: 160, y: 200), Point(x: 240, y: 200))
+        // 40 pt apart to 80 pt apart: twice, whatever the card's own scale.
+        #expect(pinch.state == .changed && abs(pinch.scale - 2) < 1e-9)
+        let middle = pinch.location(in: card)
+        let expected = card.convert(Point(x: 200, y: 200), from: nil)
+        #expect(abs(middle.x - expected.x) < 1e-9 && abs(middle.y - expected.y) < 1e-9)
+        // The window's middle is the card's center, (50, 50) in its own bounds.
+        #expect(abs(middle.x - 50) < 1e-9 && abs(middle.y - 50) < 1e-9)
+        #expect(card.window === window)
+
+        // A quarter turn clockwise on the screen, about the same middle.
+        let (rotation, _, _) = try Self.twoFingers(RotationGestureRecognizer(), to: Point(x: 200, y: 180), Point(x: 200, y: 220))
+        #expect(rotation.state == .changed && abs(rotation.rotation - .pi / 2) < 1e-9)
+    }
 }
