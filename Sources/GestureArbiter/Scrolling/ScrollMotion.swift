@@ -18,13 +18,15 @@ public enum ScrollMotion: StateMachineDescription {
         case bouncing
         /// `setContentOffset(_:animated: true)` is moving the content.
         case animating
+        /// A tap on the status bar is moving the content to its top (S12).
+        case scrollingToTop
 
         public var outcome: DiagramOutcome? { nil }
 
         public var cluster: String? {
             switch self {
             case .decelerating, .bouncing: "after the drag"
-            case .idle, .dragging, .animating: nil
+            case .idle, .dragging, .animating, .scrollingToTop: nil
             }
         }
     }
@@ -42,6 +44,8 @@ public enum ScrollMotion: StateMachineDescription {
         case touchedDown
         /// Code asked for `setContentOffset(_:animated: true)`.
         case animationRequested
+        /// A tap on the status bar chose this scroll view, and its delegate agreed (S12).
+        case scrollToTopRequested
         /// Code set the offset without animation: any motion after the drag stops there.
         case offsetSet
         /// The chain's motion is no longer this scroll view's: another scroll view of its
@@ -75,6 +79,7 @@ public enum ScrollMotion: StateMachineDescription {
         case reportWillBeginDecelerating
         case reportDidEndDecelerating
         case reportDidEndScrollingAnimation
+        case reportDidScrollToTop
         case startFrames
         case advanceFrame
         /// The offset moves to where the motion is at the touch's own instant, which need not
@@ -95,14 +100,14 @@ public enum ScrollMotion: StateMachineDescription {
     }
 
     public static let name = "ScrollMotion"
-    public static let diagramSubtitle = "a scroll view's content after and between drags (S6, S9, S10)"
+    public static let diagramSubtitle = "a scroll view's content after and between drags (S6, S9, S10, S12)"
     public static let diagramNotes = [
         "isTracking: a finger on the scroll view · isDragging: dragging · isDecelerating: decelerating or bouncing",
         "each advanceFrame moves the offset (didScroll) and asks for the next frame until the motion settles",
     ]
 
     public static let table = TransitionTable<ScrollMotion>(initial: .idle) {
-        Transition(.idle, .decelerating, .bouncing, .animating, on: .dragBegan, to: .dragging, do: .stopFrames, .reportWillBeginDragging, .followFinger)
+        Transition(.idle, .decelerating, .bouncing, .animating, .scrollingToTop, on: .dragBegan, to: .dragging, do: .stopFrames, .reportWillBeginDragging, .followFinger)
         Transition(.dragging, on: .dragMoved, to: .dragging, do: .followFinger)
         Transition(.dragging, on: .dragEnded, when: .when(.willDecelerate), to: .decelerating, do: .reportDidEndDraggingWillDecelerate, .reportWillBeginDecelerating, .startFrames)
         Transition(.dragging, on: .dragEnded, when: .unless(.willDecelerate), to: .idle, do: .reportDidEndDraggingWillStop)
@@ -114,22 +119,26 @@ public enum ScrollMotion: StateMachineDescription {
         Transition(.decelerating, on: .touchedDown, when: .unless(.springing) && .unless(.outOfBounds), to: .idle, do: .moveToTouchTime, .stopFrames)
         Transition(.decelerating, on: .touchedDown, when: .unless(.springing) && .when(.outOfBounds), to: .decelerating)
         Transition(.decelerating, on: .touchedDown, when: .when(.springing), to: .decelerating)
-        Transition(.decelerating, .bouncing, .animating, on: .offsetSet, to: .idle, do: .stopFrames)
+        Transition(.decelerating, .bouncing, .animating, .scrollingToTop, on: .offsetSet, to: .idle, do: .stopFrames)
         Transition(.decelerating, .bouncing, on: .leftWindow, to: .idle, do: .stopFrames, .pinInside)
-        Transition(.animating, on: .leftWindow, to: .idle, do: .stopFrames)
-        Transition(.decelerating, .bouncing, .animating, on: .chainTookOver, when: .unless(.outOfBounds), to: .idle, do: .stopFrames)
-        Transition(.decelerating, .bouncing, .animating, on: .chainTookOver, when: .when(.outOfBounds), to: .bouncing, do: .springBackInside, .startFrames)
+        Transition(.animating, .scrollingToTop, on: .leftWindow, to: .idle, do: .stopFrames)
+        Transition(.decelerating, .bouncing, .animating, .scrollingToTop, on: .chainTookOver, when: .unless(.outOfBounds), to: .idle, do: .stopFrames)
+        Transition(.decelerating, .bouncing, .animating, .scrollingToTop, on: .chainTookOver, when: .when(.outOfBounds), to: .bouncing, do: .springBackInside, .startFrames)
         Transition(.idle, on: .chainTookOver, when: .when(.outOfBounds), to: .bouncing, do: .springBackInside, .startFrames)
         Transition(.idle, on: .chainTookOver, when: .unless(.outOfBounds), to: .idle)
 
-        Transition(.idle, .decelerating, .bouncing, .animating, on: .animationRequested, to: .animating, do: .startAnimation, .startFrames)
+        Transition(.idle, .decelerating, .bouncing, .animating, .scrollingToTop, on: .animationRequested, to: .animating, do: .startAnimation, .startFrames)
         Transition(.animating, on: .frameTicked, when: .unless(.settled), to: .animating, do: .advanceFrame)
         Transition(.animating, on: .frameTicked, when: .when(.settled), to: .idle, do: .advanceFrame, .stopFrames, .reportDidEndScrollingAnimation)
 
+        Transition(.idle, .decelerating, .bouncing, .animating, .scrollingToTop, on: .scrollToTopRequested, to: .scrollingToTop, do: .startAnimation, .startFrames)
+        Transition(.scrollingToTop, on: .frameTicked, when: .unless(.settled), to: .scrollingToTop, do: .advanceFrame)
+        Transition(.scrollingToTop, on: .frameTicked, when: .when(.settled), to: .idle, do: .advanceFrame, .stopFrames, .reportDidScrollToTop)
+
         Ignore(.frameTicked, .touchedDown, .offsetSet, .leftWindow, in: .idle)
-        Ignore(.frameTicked, .touchedDown, .animationRequested, .offsetSet, .leftWindow, .chainTookOver, in: .dragging)
-        Ignore(.touchedDown, in: .bouncing, .animating)
-        Refuse(.dragMoved, .dragEnded, in: .idle, .decelerating, .bouncing, .animating, because: .cannotHappen)
+        Ignore(.frameTicked, .touchedDown, .animationRequested, .scrollToTopRequested, .offsetSet, .leftWindow, .chainTookOver, in: .dragging)
+        Ignore(.touchedDown, in: .bouncing, .animating, .scrollingToTop)
+        Refuse(.dragMoved, .dragEnded, in: .idle, .decelerating, .bouncing, .animating, .scrollingToTop, because: .cannotHappen)
         Refuse(.dragBegan, in: .dragging, because: .cannotHappen)
     }
 }

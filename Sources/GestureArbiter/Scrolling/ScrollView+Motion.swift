@@ -16,6 +16,20 @@ extension ScrollView {
         handle(.animationRequested)
     }
 
+    /// A tap on the status bar chose this scroll view (S12): unless its delegate refuses, or the
+    /// content is at its top already, the content animates there, on the animation's 300 ms
+    /// curve, and the delegate hears `scrollViewDidScrollToTop`. Nothing happens while a finger
+    /// drags it.
+    func statusBarTapped() {
+        guard motion != .dragging else { return }
+        let agrees = delegate?.scrollViewShouldScrollToTop(self) ?? true
+        report("shouldScrollToTop", [TraceField("result", .bool(agrees))])
+        let top = Point(x: _bounds.origin.x, y: minimumContentOffset.y)
+        guard agrees, motion != .idle || _bounds.origin != top else { return }
+        motionState.animationTarget = top
+        handle(.scrollToTopRequested)
+    }
+
     /// Stops a glide where it is (S6): a finger touched the scroll view. A bounce or a page snap
     /// runs to its end, so that the content never rests out of bounds or between pages.
     func stopMotion() {
@@ -50,7 +64,7 @@ extension ScrollView {
     /// it is ``contentOffset``.
     public func presentationOffset(at time: VirtualTime) -> Point {
         let offset = _bounds.origin
-        guard motion == .decelerating || motion == .bouncing || motion == .animating, scrollChain == nil,
+        guard motion == .decelerating || motion == .bouncing || motion == .animating || motion == .scrollingToTop, scrollChain == nil,
             offset == motionState.shownOffset, let now = readWindow({ $0.clock.now }), time > now else { return offset }
         return keptFromPassingNonBouncingEdges(Point(x: motionState.axes.x.advanced(to: time).position, y: motionState.axes.y.advanced(to: time).position))
     }
@@ -157,6 +171,9 @@ extension ScrollView {
         case .reportDidEndScrollingAnimation:
             report("didEndScrollingAnimation")
             delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .reportDidScrollToTop:
+            report("didScrollToTop")
+            delegate?.scrollViewDidScrollToTop(self)
         case .startFrames:
             scheduleFrame()
         case .advanceFrame:

@@ -62,6 +62,8 @@ open class ScrollView: View {
     public var isPagingEnabled = false
     /// Whether a drag that starts mostly along one axis scrolls along that axis only (S8).
     public var isDirectionalLockEnabled = false
+    /// Whether a tap on the status bar may scroll the content to its top (S12); true by default.
+    public var scrollsToTop = true
     /// How quickly the content slows after a flick: the factor the velocity keeps each millisecond.
     public var decelerationRate = DecelerationRate.normal
 

@@ -23,6 +23,11 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidZoom(_ scrollView: ScrollView)
     /// A zoom ended at `scale`: a pinch lifted (after bouncing back inside the limits), or an animated zoom finished.
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
+    /// A tap on the status bar chose this scroll view to scroll to the top: false keeps it where
+    /// it is. True by default.
+    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
+    /// The scroll to the top that a status bar tap started has finished.
+    func scrollViewDidScrollToTop(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -37,4 +42,6 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
     public func scrollViewDidZoom(_ scrollView: ScrollView) {}
     public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
 }

@@ -46,6 +46,14 @@ open class Window: View {
     }
     private var _invariantChecker: InvariantChecker?
 
+    /// Where the status bar lies over the window, in its coordinates; empty (the default) when
+    /// there is none. A tap on it scrolls a scroll view to its top (``tapStatusBar(at:time:)``, S12).
+    public var statusBarFrame = Rect.zero
+
+    /// The kind of device the window stands for; a phone by default. It decides which scroll view
+    /// a status bar tap scrolls (S12).
+    public var userInterfaceIdiom = UserInterfaceIdiom.phone
+
     /// The touches on the screen, in the order they went down.
     public var activeTouches: [Touch] { _activeTouches }
     var _activeTouches: [Touch] = []
@@ -108,7 +116,7 @@ open class Window: View {
     var isDeliveringEvent = false
 
     /// How many events and timers are being handled; events sent meanwhile wait (see ``send(_:at:)``).
-    private var callbackDepth = 0
+    private(set) var callbackDepth = 0
 
     /// Events sent from callbacks, waiting for the event or timer being handled to finish.
     var deferredEvents: [(inputs: [TouchInput], time: VirtualTime)] = []

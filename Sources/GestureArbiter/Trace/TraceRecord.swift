@@ -25,6 +25,9 @@ public struct TraceRecord: Hashable, Sendable {
         /// An event delivered after the instant it is stamped with (input that trails the frame):
         /// the touches it lists and its own time, which their timestamps and velocities keep.
         case lateInput(touches: [Int], stamped: VirtualTime)
+        /// A tap on the status bar at `at`, in window coordinates, and the scroll view it chose to
+        /// scroll to the top (nil: none may, S12).
+        case statusBarTap(at: Point, scrollView: String?)
         /// A gesture recognizer's new state, with why it failed or was cancelled when the engine knows.
         case gesture(recognizer: String, state: String, reason: String?)
         /// A question the engine asked about a recognizer, of its delegate or of a view, and the answer.
@@ -45,7 +48,7 @@ public struct TraceRecord: Hashable, Sendable {
     public var kind: TraceKind {
         switch payload {
         case .hitTest, .pointInside: .hitTest
-        case .touches, .lateInput: .touches
+        case .touches, .lateInput, .statusBarTap: .touches
         case .gesture: .gesture
         case .delegate: .delegate
         case .control: .control
@@ -61,7 +64,7 @@ public struct TraceRecord: Hashable, Sendable {
         switch payload {
         case let .hitTest(view, _, _), let .pointInside(view, _, _): view
         case let .touches(responder, _, _, _, _): responder
-        case .lateInput: "window"
+        case .lateInput, .statusBarTap: "window"
         case let .gesture(recognizer, _, _), let .delegate(recognizer, _, _, _, _): recognizer
         case let .control(control, _): control
         case let .scroll(scrollView, _, _): scrollView
@@ -78,6 +81,7 @@ public struct TraceRecord: Hashable, Sendable {
         case .pointInside: "pointInside"
         case let .touches(_, method, _, _, _): method.rawValue
         case .lateInput: "lateInput"
+        case .statusBarTap: "statusBarTap"
         case let .gesture(_, state, _): state
         case let .delegate(_, question, _, _, _): question
         case let .control(_, event): event
@@ -101,6 +105,8 @@ public struct TraceRecord: Hashable, Sendable {
                 + (forwarded ? [TraceField("forwarded", .bool(true))] : [])
         case let .lateInput(touches, stamped):
             [TraceField("touches", .list(touches.map { .number(Double($0)) })), TraceField("stamped", .number(stamped.milliseconds))]
+        case let .statusBarTap(at, scrollView):
+            [TraceField("at", .point(at)), TraceField("scrollView", .optionalString(scrollView))]
         case let .gesture(_, _, reason):
             reason.map { [TraceField("reason", .string($0))] } ?? []
         case let .delegate(_, _, view, other, result):

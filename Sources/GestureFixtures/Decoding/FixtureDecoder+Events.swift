@@ -32,6 +32,8 @@ extension FixtureDecoder {
             action = try decodeSet(value)
         case .remove:
             action = .remove(id: try value.nonEmptyString("id"))
+        case .statusBarTap:
+            action = .statusBarTap(at: try value.object(keys: statusBarTapKeys).required("at").point())
         }
         var stamped: Double?
         if let stamp = object.optional("stamped") {
@@ -100,6 +102,7 @@ extension FixtureDecoder {
         return tap
     }
 
+    private static let statusBarTapKeys = ObjectKeys(known: ["at"])
     private static let eventKeys = ObjectKeys(known: Set(["t", "stamped"] + EventForm.allCases.flatMap(\.keys)))
     private static let touchStepKeys = ObjectKeys(known: ["touch", "phase", "at"])
     private static let dragKeys = ObjectKeys(known: ["touch", "from", "to", "duration", "hz", "lift", "begin"])
@@ -115,12 +118,13 @@ private enum EventForm: String, CaseIterable {
     case wait
     case set
     case remove
+    case statusBarTap
 
     /// The event keys that make an event this form: the single-touch form's keys sit on the event.
     var keys: [String] {
         switch self {
         case .touch: ["touch", "phase", "at"]
-        case .touches, .drag, .tap, .wait, .set, .remove: [rawValue]
+        case .touches, .drag, .tap, .wait, .set, .remove, .statusBarTap: [rawValue]
         }
     }
 

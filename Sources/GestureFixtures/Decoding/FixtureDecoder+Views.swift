@@ -110,6 +110,8 @@ enum ViewPropertyKey: String, CaseIterable {
     case zoomScale
     case bouncesZoom
     case viewForZooming
+    case scrollsToTop
+    case shouldScrollToTop
     // Sliders.
     case value
     case minimumValue
@@ -135,7 +137,7 @@ enum ViewPropertyKey: String, CaseIterable {
              .scrollEnabled, .bounces, .alwaysBounceVertical, .alwaysBounceHorizontal, .pagingEnabled,
              .directionalLockEnabled, .decelerationRate, .transfersVerticalScrollingToParent,
              .transfersHorizontalScrollingToParent, .touchesShouldBegin, .touchesShouldCancel,
-             .minimumZoomScale, .maximumZoomScale, .zoomScale, .bouncesZoom, .viewForZooming:
+             .minimumZoomScale, .maximumZoomScale, .zoomScale, .bouncesZoom, .viewForZooming, .scrollsToTop, .shouldScrollToTop:
             type == .scrollView
         case .value, .minimumValue, .maximumValue, .vertical:
             type == .slider
@@ -188,6 +190,8 @@ enum ViewPropertyKey: String, CaseIterable {
         case .zoomScale: .scrollView(.zoomScale(try reader.number()))
         case .bouncesZoom: .scrollView(.bouncesZoom(try reader.bool()))
         case .viewForZooming: .scrollView(.viewForZooming(allowingRemoval && reader.value.isNull ? nil : try reader.string()))
+        case .scrollsToTop: .scrollView(.scrollsToTop(try reader.bool()))
+        case .shouldScrollToTop: .scrollView(.shouldScrollToTop(try reader.bool()))
         case .value: .slider(.value(try reader.number()))
         case .minimumValue: .slider(.minimumValue(try reader.number()))
         case .maximumValue: .slider(.maximumValue(try reader.number()))
@@ -360,6 +364,8 @@ extension ViewProperty {
             case .zoomScale: .zoomScale
             case .bouncesZoom: .bouncesZoom
             case .viewForZooming: .viewForZooming
+            case .scrollsToTop: .scrollsToTop
+            case .shouldScrollToTop: .shouldScrollToTop
             }
         case let .slider(property):
             switch property {

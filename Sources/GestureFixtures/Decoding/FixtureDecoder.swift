@@ -21,7 +21,7 @@ public enum FixtureDecoder {
         var fixture = Fixture(views: [], events: [])
         fixture.name = try top.optional("name")?.string()
         if let window = top.optional("window") {
-            fixture.windowSize = try window.object(keys: windowKeys).required("size").positiveSize()
+            try decodeWindow(window, into: &fixture)
         }
         if let constants = top.optional("constants") {
             try decodeConstants(constants, into: &fixture)
@@ -35,6 +35,22 @@ public enum FixtureDecoder {
             fixture.expectations = try decodeExpectations(expect)
         }
         return fixture
+    }
+
+    /// The window's `size` (required), `statusBar` and `userInterfaceIdiom`.
+    private static func decodeWindow(_ reader: JSONReader, into fixture: inout Fixture) throws(FixtureError) {
+        let window = try reader.object(keys: windowKeys)
+        fixture.windowSize = try window.required("size").positiveSize()
+        if let statusBar = window.optional("statusBar") {
+            fixture.statusBarHeight = try statusBar.object(keys: statusBarKeys).required("height").positiveNumber("height")
+        }
+        if let idiom = window.optional("userInterfaceIdiom") {
+            let name = try idiom.string()
+            guard let value = UserInterfaceIdiom(rawValue: name) else {
+                throw idiom.error("unknown userInterfaceIdiom '\(name)' (expected \(JSONReader.alternatives(UserInterfaceIdiom.allCases.map(\.rawValue))))")
+            }
+            fixture.userInterfaceIdiom = value
+        }
     }
 
     private static func checkFormatVersion(_ version: JSONReader) throws(FixtureError) {
@@ -66,7 +82,8 @@ public enum FixtureDecoder {
 
     private static let topLevelKeys = ObjectKeys(
         known: ["fixture", "name", "window", "constants", "views", "events", "settle", "expect"])
-    private static let windowKeys = ObjectKeys(known: ["size"])
+    private static let windowKeys = ObjectKeys(known: ["size", "statusBar", "userInterfaceIdiom"])
+    private static let statusBarKeys = ObjectKeys(known: ["height"])
     private static let constantsKeys = ObjectKeys(known: Set(FixtureConstant.allCases.map(\.rawValue) + ["frameRate"]))
 }
 

@@ -22,8 +22,11 @@ public struct FixtureJSONWriter {
             name += " (the writer left out: \(writer.omitted.joined(separator: ", ")))"
         }
         var lines = ["{", "  \"fixture\": 1,", "  \"name\": \(string(name)),"]
-        if fixture.windowSize != Fixture.defaultWindowSize {
-            lines.append("  \"window\": {\"size\": [\(number(fixture.windowSize.width)), \(number(fixture.windowSize.height))]},")
+        if fixture.windowSize != Fixture.defaultWindowSize || fixture.statusBarHeight > 0 || fixture.userInterfaceIdiom != .phone {
+            var window = "\"size\": [\(number(fixture.windowSize.width)), \(number(fixture.windowSize.height))]"
+            if fixture.statusBarHeight > 0 { window += ", \"statusBar\": {\"height\": \(number(fixture.statusBarHeight))}" }
+            if fixture.userInterfaceIdiom != .phone { window += ", \"userInterfaceIdiom\": \"\(fixture.userInterfaceIdiom.rawValue)\"" }
+            lines.append("  \"window\": {\(window)},")
         }
         lines.append("  \"views\": [\n" + views.joined(separator: ",\n") + "\n  ],")
         lines.append("  \"events\": [\n" + events.joined(separator: ",\n") + "\n  ],")
@@ -88,6 +91,8 @@ public struct FixtureJSONWriter {
             members += flags.filter { $0.1 != $0.2 }.map { "\"\($0.0)\": \($0.1)" }
             if settings.contentOffset != .zero { members.append("\"contentOffset\": \(Self.point(settings.contentOffset))") }
             if settings.decelerationRate == .fast { members.append("\"decelerationRate\": \"fast\"") }
+            if !settings.scrollsToTop { members.append("\"scrollsToTop\": false") }
+            if !settings.shouldScrollToTop { members.append("\"shouldScrollToTop\": false") }
             if !settings.touchesShouldBeginDenied.isEmpty {
                 members.append("\"touchesShouldBegin\": {\"deny\": \(Self.strings(settings.touchesShouldBeginDenied))}")
             }
@@ -168,6 +173,8 @@ public struct FixtureJSONWriter {
             return "{ \(time), \"wait\": true }"
         case let .remove(id):
             return "{ \(time), \"remove\": \(Self.string(id)) }"
+        case let .statusBarTap(point):
+            return "{ \(time), \"statusBarTap\": {\"at\": \(Self.point(point))} }"
         case let .set(id, property):
             let written: (String, String)? = switch property {
             case let .hidden(value): ("hidden", "\(value)")

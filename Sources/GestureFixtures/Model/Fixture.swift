@@ -15,6 +15,13 @@ public struct Fixture: Hashable, Sendable {
     /// The window's size, in points; the window's origin is zero.
     public var windowSize: Size
 
+    /// The height of the status bar across the window's top, which a `statusBarTap` taps; zero
+    /// (the default) for none.
+    public var statusBarHeight: Double = 0
+
+    /// The kind of device the window stands for, which decides what a status bar tap scrolls.
+    public var userInterfaceIdiom = UserInterfaceIdiom.phone
+
     /// The thresholds and delays of the run; UIKit's by default.
     public var constants: InteractionConstants
 

@@ -31,6 +31,8 @@ public struct FixtureEvent: Hashable, Sendable {
         case setGesture(id: String, property: GestureProperty)
         /// Take a view out of its superview, or a recognizer off its view.
         case remove(id: String)
+        /// A tap on the status bar at a point in window coordinates (S12).
+        case statusBarTap(at: Point)
     }
 }
 

@@ -102,6 +102,10 @@ public struct ScrollViewSettings: Hashable, Sendable {
     public var viewForZooming: String?
     /// The scale the zoomed view starts at; applied once every view exists, like ``chain``.
     public var zoomScale: Double = 1
+    /// Whether a status bar tap may scroll it to the top (S12).
+    public var scrollsToTop = true
+    /// Its delegate's answer to `scrollViewShouldScrollToTop(_:)`.
+    public var shouldScrollToTop = true
 
     public init(
         contentSize: Size = .zero,
@@ -165,6 +169,8 @@ public struct ScrollViewSettings: Hashable, Sendable {
         case let .bouncesZoom(bounces): bouncesZoom = bounces
         case let .viewForZooming(id): viewForZooming = id
         case let .zoomScale(scale): zoomScale = scale
+        case let .scrollsToTop(scrolls): scrollsToTop = scrolls
+        case let .shouldScrollToTop(should): shouldScrollToTop = should
         }
     }
 
@@ -183,7 +189,7 @@ public struct ScrollViewSettings: Hashable, Sendable {
             .transfersHorizontalScrollingToParent(transfersHorizontalScrollingToParent),
             .touchesShouldBegin(deny: touchesShouldBeginDenied), .touchesShouldCancel(touchesShouldCancel),
             .minimumZoomScale(minimumZoomScale), .maximumZoomScale(maximumZoomScale), .bouncesZoom(bouncesZoom),
-            .viewForZooming(viewForZooming),
+            .viewForZooming(viewForZooming), .scrollsToTop(scrollsToTop), .shouldScrollToTop(shouldScrollToTop),
             .contentOffset(contentOffset),
         ]
     }
@@ -236,6 +242,9 @@ public enum ScrollViewProperty: Hashable, Sendable {
     case viewForZooming(String?)
     /// Zooms without animation, as `setZoomScale(_:animated: false)`.
     case zoomScale(Double)
+    case scrollsToTop(Bool)
+    /// The delegate's answer to `scrollViewShouldScrollToTop(_:)`.
+    case shouldScrollToTop(Bool)
 }
 
 // MARK: - Controls

@@ -75,6 +75,12 @@ extension CompiledFixture {
             case let .remove(id):
                 window.clock.advance(to: step.time)
                 scene.remove(id)
+            case let .statusBarTap(point):
+                do {
+                    try window.tapStatusBar(at: point, time: step.time)
+                } catch {
+                    preconditionFailure("\(step.source): the compile step let through a status bar tap the window refuses: \(error)")
+                }
             }
             window.checkInvariants()
             if window.trace.droppedRecordCount > 0 {

@@ -86,8 +86,9 @@ final class FixtureView: View, SceneView {
 /// answers for the content views the fixture lists come from its keys.
 final class FixtureScrollView: ScrollView, SceneView {
     var overrides = ViewOverrides()
-    /// Names the view this scroll view zooms, kept here since a scroll view holds its delegate weakly.
-    let zoomDelegate = FixtureZoomDelegate()
+    /// Names the view this scroll view zooms and answers whether it scrolls to the top, kept here
+    /// since a scroll view holds its delegate weakly; the delegate only while it answers.
+    let answers = FixtureScrollViewDelegate()
     var touchesShouldBeginDenied: [String] = []
     var touchesShouldCancelAnswers = TouchesShouldCancelOverride()
 
@@ -129,9 +130,13 @@ final class FixtureScrollView: ScrollView, SceneView {
         case let .maximumZoomScale(scale): maximumZoomScale = scale
         case let .bouncesZoom(bounces): bouncesZoom = bounces
         case let .viewForZooming(id):
-            zoomDelegate.zoomedID = id
-            delegate = id == nil ? nil : zoomDelegate
+            answers.zoomedID = id
+            delegate = answers.isNeeded ? answers : nil
         case let .zoomScale(scale): setZoomScale(scale, animated: false)
+        case let .scrollsToTop(scrolls): scrollsToTop = scrolls
+        case let .shouldScrollToTop(should):
+            answers.shouldScrollToTop = should
+            delegate = answers.isNeeded ? answers : nil
         }
     }
 }
@@ -185,10 +190,20 @@ final class FixtureSwitch: Switch, SceneView {
     }
 }
 
-/// A fixture scroll view's delegate when it zooms: `viewForZooming(in:)` answers the view inside
-/// it with the fixture's id, looked up when asked, so that a view removed is no longer zoomed.
-final class FixtureZoomDelegate: ScrollViewDelegate {
+/// A fixture scroll view's delegate when it zooms or refuses to scroll to the top:
+/// `viewForZooming(in:)` answers the view inside it with the fixture's id, looked up when asked,
+/// so that a view removed is no longer zoomed; `scrollViewShouldScrollToTop(_:)` the fixture's
+/// `shouldScrollToTop`.
+final class FixtureScrollViewDelegate: ScrollViewDelegate {
     var zoomedID: String?
+    var shouldScrollToTop = true
+
+    /// Whether any answer differs from having no delegate.
+    var isNeeded: Bool { zoomedID != nil || !shouldScrollToTop }
+
+    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
+        shouldScrollToTop
+    }
 
     func viewForZooming(in scrollView: ScrollView) -> View? {
         guard let zoomedID else { return nil }

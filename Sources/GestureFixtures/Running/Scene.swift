@@ -25,6 +25,10 @@ final class Scene {
             constants: fixture.constants
         )
         window.identifier = "window"
+        window.userInterfaceIdiom = fixture.userInterfaceIdiom
+        if fixture.statusBarHeight > 0 {
+            window.statusBarFrame = Rect(x: 0, y: 0, width: size.width, height: fixture.statusBarHeight)
+        }
         for spec in fixture.views {
             window.addSubview(makeView(spec))
         }

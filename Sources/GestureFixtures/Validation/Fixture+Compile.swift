@@ -82,11 +82,21 @@ private struct FixtureChecker {
 
     /// Subjects the trace uses for things that are not fixture views.
     private static let reservedIDs: Set<String> = ["window", "clock"]
+    /// The window's width and its status bar's height, where a status bar tap may land.
+    private var windowWidth = 0.0
+    private var statusBarHeight = 0.0
 
-    func checkSettings(of fixture: Fixture) throws(FixtureError) {
+    mutating func checkSettings(of fixture: Fixture) throws(FixtureError) {
         let size = FixturePath("window").key("size")
         try checkPositive(fixture.windowSize.width, "width", at: size)
         try checkPositive(fixture.windowSize.height, "height", at: size)
+        let statusBar = FixturePath("window").key("statusBar").key("height")
+        try checkNonNegative(fixture.statusBarHeight, "height", at: statusBar)
+        guard fixture.statusBarHeight <= fixture.windowSize.height else {
+            throw statusBar.error("the status bar is \(format(fixture.statusBarHeight)) pt high, taller than the window's \(format(fixture.windowSize.height)) pt")
+        }
+        windowWidth = fixture.windowSize.width
+        statusBarHeight = fixture.statusBarHeight
         let constants = FixturePath("constants")
         for constant in FixtureConstant.allCases {
             let value = constant.value(in: fixture.constants)
@@ -471,6 +481,16 @@ private struct FixtureChecker {
                 throw path.key("remove").error("unknown view or gesture id '\(id)'")
             }
             return [ScriptStep(time: time, action: .remove(id: id), source: path.description)]
+        case let .statusBarTap(point):
+            let atPath = path.key("statusBarTap").key("at")
+            try checkPoint(point, at: atPath)
+            guard statusBarHeight > 0 else {
+                throw path.key("statusBarTap").error("the window has no status bar to tap: give it one with \"statusBar\": {\"height\": 20} in \"window\"")
+            }
+            guard point.y >= 0, point.y < statusBarHeight, point.x >= 0, point.x < windowWidth else {
+                throw atPath.error("(\(format(point.x)), \(format(point.y))) is not on the status bar, which covers x 0 to \(format(windowWidth)) and y 0 to \(format(statusBarHeight))")
+            }
+            return [ScriptStep(time: time, action: .statusBarTap(at: point), source: path.description)]
         }
     }
 
@@ -700,7 +720,7 @@ private struct FixtureChecker {
             if let id { try checkViewID(id, at: path) }
         case .delaysContentTouches, .canCancelContentTouches, .scrollEnabled, .bounces, .alwaysBounceVertical,
              .alwaysBounceHorizontal, .pagingEnabled, .directionalLockEnabled, .transfersVerticalScrollingToParent,
-             .transfersHorizontalScrollingToParent, .bouncesZoom:
+             .transfersHorizontalScrollingToParent, .bouncesZoom, .scrollsToTop, .shouldScrollToTop:
             break
         }
     }

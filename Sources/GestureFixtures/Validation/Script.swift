@@ -35,6 +35,8 @@ public struct ScriptStep: Hashable, Sendable {
         case set(id: String, property: ViewProperty)
         case setGesture(id: String, property: GestureProperty)
         case remove(id: String)
+        /// Tap the status bar at a point in window coordinates.
+        case statusBarTap(at: Point)
     }
 }
 

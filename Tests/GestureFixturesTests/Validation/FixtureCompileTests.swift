@@ -21,6 +21,7 @@ struct FixtureCompileTests {
             case .wait: return time + " wait"
             case let .set(id, _), let .setGesture(id, _): return time + " set \(id)"
             case let .remove(id): return time + " remove \(id)"
+            case let .statusBarTap(point): return time + " statusBarTap@\(TraceValue.format(point.x)),\(TraceValue.format(point.y))"
             }
         }
     }
