@@ -15,20 +15,38 @@ open class ScrollView: View {
         set {
             _contentSize = newValue
             noteChange()
+            updateAdjustedContentInset()
         }
     }
     // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
     var _contentSize = Size.zero
 
-    /// Extra scrollable space around the content.
+    /// Extra scrollable space around the content, which the safe area adds to in
+    /// ``adjustedContentInset`` (S13).
     open var contentInset: EdgeInsets {
         get { _contentInset }
         set {
             _contentInset = newValue
             noteChange()
+            updateAdjustedContentInset()
         }
     }
     var _contentInset = EdgeInsets.zero
+
+    /// The insets the content's limits use: ``contentInset`` plus the safe area as
+    /// ``contentInsetAdjustmentBehavior`` says (S13). Every edge the offset rests at, bounces back
+    /// to, pages from or scrolls to the top of is measured from these.
+    public var adjustedContentInset: EdgeInsets { _adjustedContentInset }
+    var _adjustedContentInset = EdgeInsets.zero
+
+    /// Called when ``adjustedContentInset`` changed, before the delegate hears of it; UIKit's
+    /// `adjustedContentInsetDidChange()`. Does nothing by default.
+    open func adjustedContentInsetDidChange() {}
+
+    /// How the safe area adds to ``contentInset``; ``ContentInsetAdjustmentBehavior/automatic`` by default.
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { updateAdjustedContentInset() }
+    }
 
     /// Whether dragging scrolls; turning it off mid-drag ends the drag at once (seed 002's scheme I).
     public var isScrollEnabled: Bool {
@@ -49,13 +67,19 @@ open class ScrollView: View {
     /// Whether a vertical drag scrolls even when the content is not taller than the view.
     public var alwaysBounceVertical: Bool {
         get { _alwaysBounceVertical }
-        set { _alwaysBounceVertical = newValue }
+        set {
+            _alwaysBounceVertical = newValue
+            updateAdjustedContentInset()
+        }
     }
     private var _alwaysBounceVertical = false
     /// Whether a horizontal drag scrolls even when the content is not wider than the view.
     public var alwaysBounceHorizontal: Bool {
         get { _alwaysBounceHorizontal }
-        set { _alwaysBounceHorizontal = newValue }
+        set {
+            _alwaysBounceHorizontal = newValue
+            updateAdjustedContentInset()
+        }
     }
     private var _alwaysBounceHorizontal = false
     /// Whether the content comes to rest only at multiples of the view's size.
@@ -194,7 +218,7 @@ open class ScrollView: View {
     /// The smallest content offset at rest on each axis: the insets above and to the left.
     @inline(__always)
     public var minimumContentOffset: Point {
-        Point(x: -_contentInset.left, y: -_contentInset.top)
+        Point(x: -_adjustedContentInset.left, y: -_adjustedContentInset.top)
     }
 
     /// The largest content offset at rest on each axis: the content's far edge at the view's far edge.
@@ -202,8 +226,8 @@ open class ScrollView: View {
     public var maximumContentOffset: Point {
         let minimum = minimumContentOffset
         return Point(
-            x: max(minimum.x, _contentSize.width + _contentInset.right - _bounds.width),
-            y: max(minimum.y, _contentSize.height + _contentInset.bottom - _bounds.height)
+            x: max(minimum.x, _contentSize.width + _adjustedContentInset.right - _bounds.width),
+            y: max(minimum.y, _contentSize.height + _adjustedContentInset.bottom - _bounds.height)
         )
     }
 

@@ -28,6 +28,9 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
     /// The scroll to the top that a status bar tap started has finished.
     func scrollViewDidScrollToTop(_ scrollView: ScrollView)
+    /// ``ScrollView/adjustedContentInset`` changed: the content inset, the safe area or the part
+    /// of it the scroll view covers (S13).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -44,4 +47,5 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
     public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
     public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

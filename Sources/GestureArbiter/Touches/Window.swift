@@ -54,6 +54,28 @@ open class Window: View {
     /// a status bar tap scrolls (S12).
     public var userInterfaceIdiom = UserInterfaceIdiom.phone
 
+    /// The part of the window that bars, notches and rounded corners leave clear, as insets from
+    /// its edges; zero by default. The host sets it, as the device sets UIKit's window's; every
+    /// view's ``View/safeAreaInsets`` and every scroll view's ``ScrollView/adjustedContentInset``
+    /// follow (S13).
+    open override var safeAreaInsets: EdgeInsets {
+        get { windowSafeAreaInsets }
+        set {
+            windowSafeAreaInsets = newValue
+            hasSafeArea = newValue != .zero
+            updateAdjustedContentInsets(force: true)
+        }
+    }
+    private var windowSafeAreaInsets = EdgeInsets.zero
+    /// Whether ``safeAreaInsets`` is not zero: only then does a view's move change a scroll view's insets.
+    private(set) var hasSafeArea = false
+    /// The scroll views in the window, in the order they entered it, whose adjusted insets follow
+    /// the safe area.
+    var scrollViewsInWindow: [ScrollView] = []
+    /// Whether the adjusted insets are being brought up to date, so that a delegate that moves a
+    /// view meanwhile does not start over.
+    var isUpdatingAdjustedInsets = false
+
     /// The touches on the screen, in the order they went down.
     public var activeTouches: [Touch] { _activeTouches }
     var _activeTouches: [Touch] = []

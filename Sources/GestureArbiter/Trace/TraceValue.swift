@@ -17,6 +17,11 @@ public enum TraceValue: Hashable, Sendable {
         .list([.number(rect.minX), .number(rect.minY), .number(rect.width), .number(rect.height)])
     }
 
+    /// Insets as the four-number list that fixtures write, `[top, left, bottom, right]`.
+    public static func insets(_ insets: EdgeInsets) -> TraceValue {
+        .list([.number(insets.top), .number(insets.left), .number(insets.bottom), .number(insets.right)])
+    }
+
     /// A name, or null when there is none (a hit test that found no view).
     public static func optionalString(_ string: String?) -> TraceValue {
         string.map(TraceValue.string) ?? .null

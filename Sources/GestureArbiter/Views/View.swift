@@ -13,6 +13,7 @@ open class View: Responder {
         set {
             _bounds = newValue
             noteChange()
+            noteGeometryChange()
         }
     }
     // Storage behind the open accessors: the engine reads it directly, a call that subclasses
@@ -26,6 +27,7 @@ open class View: Responder {
         set {
             _center = newValue
             noteChange()
+            noteGeometryChange()
         }
     }
     var _center: Point
@@ -39,6 +41,7 @@ open class View: Responder {
             _transform = newValue
             _isTransformed = !newValue.isIdentity
             noteChange()
+            noteGeometryChange()
         }
     }
     var _transform = AffineTransform.identity
@@ -156,6 +159,36 @@ open class View: Responder {
     final func noteChange() {
         guard !isChangeNoted else { return }
         _window.read { $0.noteChange(of: self) }
+    }
+
+    /// Tells a window with a safe area that a view moved or resized, which may change how much of
+    /// the safe area its scroll views cover (S13).
+    @inline(__always)
+    final func noteGeometryChange() {
+        _window.read { window in
+            if window.hasSafeArea {
+                window.updateAdjustedContentInsets()
+            }
+        }
+    }
+
+    /// How far in from each edge the window's safe area begins, over the part of the window this
+    /// view covers: zero on an edge that lies inside the safe area, and zero outside a window.
+    /// Measured on the view's frame in the window (its bounding box under a transform), so a view
+    /// inside a scroll view's content moves through the safe area as the content scrolls (S13).
+    open var safeAreaInsets: EdgeInsets {
+        guard let window = _window.object, window.hasSafeArea else { return .zero }
+        let insets = window.safeAreaInsets
+        let windowBounds = window._bounds
+        // From the frame rather than the bounds: a scroll view's own offset cancels out exactly.
+        let frame = readSuperview { $0.convert(storedFrame, to: nil) } ?? storedFrame
+        func part(_ covered: Double, _ size: Double) -> Double { min(max(covered, 0), max(size, 0)) }
+        return EdgeInsets(
+            top: part(windowBounds.minY + insets.top - frame.minY, frame.height),
+            left: part(windowBounds.minX + insets.left - frame.minX, frame.width),
+            bottom: part(frame.maxY - (windowBounds.maxY - insets.bottom), frame.height),
+            right: part(frame.maxX - (windowBounds.maxX - insets.right), frame.width)
+        )
     }
 
     /// ``frame`` as the stored bounds, center and transform give it, for the engine's own reads.
@@ -343,7 +376,14 @@ open class View: Responder {
             if view.isChangeNoted, let old = view._window.object {
                 old.forgetChange(of: view)
             }
+            if let scrollView = view as? ScrollView {
+                view._window.read { $0.scrollViewLeft(scrollView) }
+                window?.scrollViewEntered(scrollView)
+            }
             view._window = UnownedReference(window)
+            if let scrollView = view as? ScrollView {
+                scrollView.updateAdjustedContentInset()
+            }
             moved += view.subviews
         }
     }

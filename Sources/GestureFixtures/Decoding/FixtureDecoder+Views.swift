@@ -112,6 +112,7 @@ enum ViewPropertyKey: String, CaseIterable {
     case viewForZooming
     case scrollsToTop
     case shouldScrollToTop
+    case contentInsetAdjustmentBehavior
     // Sliders.
     case value
     case minimumValue
@@ -137,7 +138,8 @@ enum ViewPropertyKey: String, CaseIterable {
              .scrollEnabled, .bounces, .alwaysBounceVertical, .alwaysBounceHorizontal, .pagingEnabled,
              .directionalLockEnabled, .decelerationRate, .transfersVerticalScrollingToParent,
              .transfersHorizontalScrollingToParent, .touchesShouldBegin, .touchesShouldCancel,
-             .minimumZoomScale, .maximumZoomScale, .zoomScale, .bouncesZoom, .viewForZooming, .scrollsToTop, .shouldScrollToTop:
+             .minimumZoomScale, .maximumZoomScale, .zoomScale, .bouncesZoom, .viewForZooming, .scrollsToTop, .shouldScrollToTop,
+             .contentInsetAdjustmentBehavior:
             type == .scrollView
         case .value, .minimumValue, .maximumValue, .vertical:
             type == .slider
@@ -192,12 +194,22 @@ enum ViewPropertyKey: String, CaseIterable {
         case .viewForZooming: .scrollView(.viewForZooming(allowingRemoval && reader.value.isNull ? nil : try reader.string()))
         case .scrollsToTop: .scrollView(.scrollsToTop(try reader.bool()))
         case .shouldScrollToTop: .scrollView(.shouldScrollToTop(try reader.bool()))
+        case .contentInsetAdjustmentBehavior: .scrollView(.contentInsetAdjustmentBehavior(try Self.adjustmentBehavior(reader)))
         case .value: .slider(.value(try reader.number()))
         case .minimumValue: .slider(.minimumValue(try reader.number()))
         case .maximumValue: .slider(.maximumValue(try reader.number()))
         case .vertical: .slider(.vertical(try reader.bool()))
         case .on: .switch(.on(try reader.bool()))
         }
+    }
+
+    /// `automatic`, `scrollableAxes`, `never` or `always`.
+    private static func adjustmentBehavior(_ reader: JSONReader) throws(FixtureError) -> ContentInsetAdjustmentBehavior {
+        let name = try reader.string()
+        guard let behavior = ContentInsetAdjustmentBehavior(rawValue: name) else {
+            throw reader.error("unknown contentInsetAdjustmentBehavior '\(name)' (expected \(JSONReader.alternatives(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue))))")
+        }
+        return behavior
     }
 
     private static let decelerationRateForms = "normal, fast or a number between 0 and 1"
@@ -366,6 +378,7 @@ extension ViewProperty {
             case .viewForZooming: .viewForZooming
             case .scrollsToTop: .scrollsToTop
             case .shouldScrollToTop: .shouldScrollToTop
+            case .contentInsetAdjustmentBehavior: .contentInsetAdjustmentBehavior
             }
         case let .slider(property):
             switch property {

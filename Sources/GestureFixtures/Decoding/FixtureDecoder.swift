@@ -37,12 +37,15 @@ public enum FixtureDecoder {
         return fixture
     }
 
-    /// The window's `size` (required), `statusBar` and `userInterfaceIdiom`.
+    /// The window's `size` (required), `statusBar`, `userInterfaceIdiom` and `safeAreaInsets`.
     private static func decodeWindow(_ reader: JSONReader, into fixture: inout Fixture) throws(FixtureError) {
         let window = try reader.object(keys: windowKeys)
         fixture.windowSize = try window.required("size").positiveSize()
         if let statusBar = window.optional("statusBar") {
             fixture.statusBarHeight = try statusBar.object(keys: statusBarKeys).required("height").positiveNumber("height")
+        }
+        if let insets = window.optional("safeAreaInsets") {
+            fixture.safeAreaInsets = try insets.edgeInsets()
         }
         if let idiom = window.optional("userInterfaceIdiom") {
             let name = try idiom.string()
@@ -82,7 +85,7 @@ public enum FixtureDecoder {
 
     private static let topLevelKeys = ObjectKeys(
         known: ["fixture", "name", "window", "constants", "views", "events", "settle", "expect"])
-    private static let windowKeys = ObjectKeys(known: ["size", "statusBar", "userInterfaceIdiom"])
+    private static let windowKeys = ObjectKeys(known: ["size", "statusBar", "userInterfaceIdiom", "safeAreaInsets"])
     private static let statusBarKeys = ObjectKeys(known: ["height"])
     private static let constantsKeys = ObjectKeys(known: Set(FixtureConstant.allCases.map(\.rawValue) + ["frameRate"]))
 }

@@ -22,10 +22,15 @@ public struct FixtureJSONWriter {
             name += " (the writer left out: \(writer.omitted.joined(separator: ", ")))"
         }
         var lines = ["{", "  \"fixture\": 1,", "  \"name\": \(string(name)),"]
-        if fixture.windowSize != Fixture.defaultWindowSize || fixture.statusBarHeight > 0 || fixture.userInterfaceIdiom != .phone {
+        if fixture.windowSize != Fixture.defaultWindowSize || fixture.statusBarHeight > 0 || fixture.userInterfaceIdiom != .phone
+            || fixture.safeAreaInsets != .zero {
             var window = "\"size\": [\(number(fixture.windowSize.width)), \(number(fixture.windowSize.height))]"
             if fixture.statusBarHeight > 0 { window += ", \"statusBar\": {\"height\": \(number(fixture.statusBarHeight))}" }
             if fixture.userInterfaceIdiom != .phone { window += ", \"userInterfaceIdiom\": \"\(fixture.userInterfaceIdiom.rawValue)\"" }
+            if fixture.safeAreaInsets != .zero {
+                let insets = fixture.safeAreaInsets
+                window += ", \"safeAreaInsets\": [\([insets.top, insets.left, insets.bottom, insets.right].map(number).joined(separator: ", "))]"
+            }
             lines.append("  \"window\": {\(window)},")
         }
         lines.append("  \"views\": [\n" + views.joined(separator: ",\n") + "\n  ],")
@@ -93,6 +98,9 @@ public struct FixtureJSONWriter {
             if settings.decelerationRate == .fast { members.append("\"decelerationRate\": \"fast\"") }
             if !settings.scrollsToTop { members.append("\"scrollsToTop\": false") }
             if !settings.shouldScrollToTop { members.append("\"shouldScrollToTop\": false") }
+            if settings.contentInsetAdjustmentBehavior != .automatic {
+                members.append("\"contentInsetAdjustmentBehavior\": \"\(settings.contentInsetAdjustmentBehavior.rawValue)\"")
+            }
             if !settings.touchesShouldBeginDenied.isEmpty {
                 members.append("\"touchesShouldBegin\": {\"deny\": \(Self.strings(settings.touchesShouldBeginDenied))}")
             }

@@ -22,6 +22,9 @@ public struct Fixture: Hashable, Sendable {
     /// The kind of device the window stands for, which decides what a status bar tap scrolls.
     public var userInterfaceIdiom = UserInterfaceIdiom.phone
 
+    /// The window's safe area, as insets from its edges; zero by default.
+    public var safeAreaInsets = EdgeInsets.zero
+
     /// The thresholds and delays of the run; UIKit's by default.
     public var constants: InteractionConstants
 

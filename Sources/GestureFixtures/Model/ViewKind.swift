@@ -106,6 +106,8 @@ public struct ScrollViewSettings: Hashable, Sendable {
     public var scrollsToTop = true
     /// Its delegate's answer to `scrollViewShouldScrollToTop(_:)`.
     public var shouldScrollToTop = true
+    /// How the window's safe area adds to its content inset (S13).
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
     public init(
         contentSize: Size = .zero,
@@ -171,6 +173,7 @@ public struct ScrollViewSettings: Hashable, Sendable {
         case let .zoomScale(scale): zoomScale = scale
         case let .scrollsToTop(scrolls): scrollsToTop = scrolls
         case let .shouldScrollToTop(should): shouldScrollToTop = should
+        case let .contentInsetAdjustmentBehavior(behavior): contentInsetAdjustmentBehavior = behavior
         }
     }
 
@@ -190,6 +193,7 @@ public struct ScrollViewSettings: Hashable, Sendable {
             .touchesShouldBegin(deny: touchesShouldBeginDenied), .touchesShouldCancel(touchesShouldCancel),
             .minimumZoomScale(minimumZoomScale), .maximumZoomScale(maximumZoomScale), .bouncesZoom(bouncesZoom),
             .viewForZooming(viewForZooming), .scrollsToTop(scrollsToTop), .shouldScrollToTop(shouldScrollToTop),
+            .contentInsetAdjustmentBehavior(contentInsetAdjustmentBehavior),
             .contentOffset(contentOffset),
         ]
     }
@@ -245,6 +249,7 @@ public enum ScrollViewProperty: Hashable, Sendable {
     case scrollsToTop(Bool)
     /// The delegate's answer to `scrollViewShouldScrollToTop(_:)`.
     case shouldScrollToTop(Bool)
+    case contentInsetAdjustmentBehavior(ContentInsetAdjustmentBehavior)
 }
 
 // MARK: - Controls

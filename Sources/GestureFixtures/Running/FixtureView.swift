@@ -134,6 +134,7 @@ final class FixtureScrollView: ScrollView, SceneView {
             delegate = answers.isNeeded ? answers : nil
         case let .zoomScale(scale): setZoomScale(scale, animated: false)
         case let .scrollsToTop(scrolls): scrollsToTop = scrolls
+        case let .contentInsetAdjustmentBehavior(behavior): contentInsetAdjustmentBehavior = behavior
         case let .shouldScrollToTop(should):
             answers.shouldScrollToTop = should
             delegate = answers.isNeeded ? answers : nil

@@ -26,6 +26,7 @@ final class Scene {
         )
         window.identifier = "window"
         window.userInterfaceIdiom = fixture.userInterfaceIdiom
+        window.safeAreaInsets = fixture.safeAreaInsets
         if fixture.statusBarHeight > 0 {
             window.statusBarFrame = Rect(x: 0, y: 0, width: size.width, height: fixture.statusBarHeight)
         }
@@ -180,6 +181,7 @@ final class Scene {
                 TraceField("isDecelerating", .bool(scrollView.isDecelerating)),
                 TraceField("isTracking", .bool(scrollView.isTracking)),
                 TraceField("zoomScale", .number(scrollView.zoomScale)),
+                TraceField("adjustedContentInset", .insets(scrollView.adjustedContentInset)),
             ]
         }
         guard let control = view as? Control else { return [] }

@@ -97,6 +97,10 @@ private struct FixtureChecker {
         }
         windowWidth = fixture.windowSize.width
         statusBarHeight = fixture.statusBarHeight
+        let safeArea = fixture.safeAreaInsets
+        for (name, value) in [("top", safeArea.top), ("left", safeArea.left), ("bottom", safeArea.bottom), ("right", safeArea.right)] {
+            try checkNonNegative(value, name, at: FixturePath("window").key("safeAreaInsets"))
+        }
         let constants = FixturePath("constants")
         for constant in FixtureConstant.allCases {
             let value = constant.value(in: fixture.constants)
@@ -720,7 +724,7 @@ private struct FixtureChecker {
             if let id { try checkViewID(id, at: path) }
         case .delaysContentTouches, .canCancelContentTouches, .scrollEnabled, .bounces, .alwaysBounceVertical,
              .alwaysBounceHorizontal, .pagingEnabled, .directionalLockEnabled, .transfersVerticalScrollingToParent,
-             .transfersHorizontalScrollingToParent, .bouncesZoom, .scrollsToTop, .shouldScrollToTop:
+             .transfersHorizontalScrollingToParent, .bouncesZoom, .scrollsToTop, .shouldScrollToTop, .contentInsetAdjustmentBehavior:
             break
         }
     }

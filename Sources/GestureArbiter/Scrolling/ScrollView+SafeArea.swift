@@ -1,0 +1,37 @@
+/// The scroll view's adjusted content inset: its content inset plus the safe area it covers (S13).
+extension ScrollView {
+    /// Works ``adjustedContentInset`` out again and, if it changed, records `didChangeAdjustedContentInset`
+    /// and tells ``adjustedContentInsetDidChange()`` and the delegate. The offset stays where it is,
+    /// as after a change of ``contentInset``: moving it is the app's.
+    func updateAdjustedContentInset() {
+        let adjusted = adjustedContentInset(for: safeAreaInsets)
+        guard adjusted != _adjustedContentInset else { return }
+        _adjustedContentInset = adjusted
+        noteChange()
+        report("didChangeAdjustedContentInset", [TraceField("inset", .insets(adjusted))])
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// ``contentInset`` plus the parts of `safeArea` that ``contentInsetAdjustmentBehavior`` adds.
+    private func adjustedContentInset(for safeArea: EdgeInsets) -> EdgeInsets {
+        let inset = _contentInset
+        let vertical: Bool
+        let horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            return inset
+        case .always:
+            (vertical, horizontal) = (true, true)
+        case .automatic, .scrollableAxes:
+            vertical = alwaysBounceVertical || _contentSize.height + inset.top + inset.bottom > _bounds.height
+            horizontal = alwaysBounceHorizontal || _contentSize.width + inset.left + inset.right > _bounds.width
+        }
+        return EdgeInsets(
+            top: inset.top + (vertical ? safeArea.top : 0),
+            left: inset.left + (horizontal ? safeArea.left : 0),
+            bottom: inset.bottom + (vertical ? safeArea.bottom : 0),
+            right: inset.right + (horizontal ? safeArea.right : 0)
+        )
+    }
+}
