@@ -30,7 +30,7 @@ public enum StateDiagramCatalog {
         all.first { $0.name == name }
     }
 
-    /// The machines in a fixed order: touches, the arbiter's, each recognizer's, the scroll view's, then the controls'.
+    /// The machines in a fixed order: touches, the arbiter's, each recognizer's, the scroll view's, the controls', then the lists'.
     public static let all: [Entry] = [
         Entry(TouchLifecycle.self),
         Entry(ViewDelivery.self),
@@ -48,5 +48,6 @@ public enum StateDiagramCatalog {
         Entry(ZoomMotion.self),
         Entry(ScrollChaining.self),
         Entry(ControlTracking.self),
+        Entry(CellSelection.self),
     ]
 }

@@ -36,6 +36,9 @@ public struct TraceRecord: Hashable, Sendable {
         case control(control: String, event: String)
         /// A scroll view delegate callback, with the fields UIKit passes (`offset`, `velocity`, ...).
         case scroll(scrollView: String, callback: String, fields: [TraceField])
+        /// A list's delegate call about a row's highlight or selection, with its `indexPath` and,
+        /// for a question, the `result` (L1).
+        case list(list: String, callback: String, fields: [TraceField])
         /// A named timer scheduled, fired or cancelled, with its deadline.
         case timer(name: String, owner: String, change: TimerChange, due: VirtualTime)
         /// The state of one subject when the run ended.
@@ -53,6 +56,7 @@ public struct TraceRecord: Hashable, Sendable {
         case .delegate: .delegate
         case .control: .control
         case .scroll: .scroll
+        case .list: .list
         case .timer: .timer
         case .final: .final
         case .settled: .settle
@@ -68,6 +72,7 @@ public struct TraceRecord: Hashable, Sendable {
         case let .gesture(recognizer, _, _), let .delegate(recognizer, _, _, _, _): recognizer
         case let .control(control, _): control
         case let .scroll(scrollView, _, _): scrollView
+        case let .list(list, _, _): list
         case let .timer(_, owner, _, _): owner
         case let .final(subject, _): subject
         case .settled: "clock"
@@ -85,7 +90,7 @@ public struct TraceRecord: Hashable, Sendable {
         case let .gesture(_, state, _): state
         case let .delegate(_, question, _, _, _): question
         case let .control(_, event): event
-        case let .scroll(_, callback, _): callback
+        case let .scroll(_, callback, _), let .list(_, callback, _): callback
         case let .timer(_, _, change, _): change.rawValue
         case .final: "state"
         case let .settled(capped, _): capped ? "capped" : "settled"
@@ -115,7 +120,7 @@ public struct TraceRecord: Hashable, Sendable {
                 + [TraceField("result", .bool(result))]
         case .control:
             []
-        case let .scroll(_, _, fields):
+        case let .scroll(_, _, fields), let .list(_, _, fields):
             fields
         case let .timer(name, _, _, due):
             [TraceField("name", .string(name)), TraceField("due", .number(due.milliseconds))]
@@ -144,6 +149,8 @@ public enum TraceKind: String, Hashable, Sendable, CaseIterable {
     case gesture
     case delegate
     case scroll
+    /// A list's highlight and selection (L1); an addition to FIXTURES.md's kinds.
+    case list
     case control
     case timer
     case final

@@ -369,6 +369,12 @@ open class View: Responder {
     /// moved; without recursion, since a view may be nested thousands deep. A window stays its own.
     private func superviewWindowDidChange() {
         var moved: [View] = [self]
+        var arrived: [View] = []
+        defer {
+            for view in arrived {
+                view.didMoveToWindow()
+            }
+        }
         while let view = moved.popLast() {
             let window = (view as? Window) ?? view.superview?.window
             guard view._window.object !== window else { continue }
@@ -384,9 +390,14 @@ open class View: Responder {
             if let scrollView = view as? ScrollView {
                 scrollView.updateAdjustedContentInset()
             }
+            arrived.append(view)
             moved += view.subviews
         }
     }
+
+    /// Called after the view moved into a window, out of one, or to another, once everything it
+    /// contains knows its new ``window``; UIKit's `didMoveToWindow()`. Does nothing by default.
+    open func didMoveToWindow() {}
 
     /// Whether this view is `view` or is contained in it at any depth.
     public func isDescendant(of view: View) -> Bool {

@@ -30,6 +30,10 @@ extension FixtureDecoder {
             settings.chain = try decodeScrollChain(chain)
             view.kind = .scrollView(settings)
         }
+        if case var .scrollView(settings) = view.kind, let cellSubviews = object.optional(cellSubviewsKey) {
+            settings.table?.cellSubviews = try decodeViews(cellSubviews)
+            view.kind = .scrollView(settings)
+        }
         view.controller = try object.optional("controller")?.nonEmptyString("controller")
         if let gestures = object.optional("gestures") {
             view.gestures = try decodeGestures(gestures)
@@ -64,10 +68,15 @@ extension FixtureDecoder {
         let (own, others) = (ViewPropertyKey.allCases.filter { $0.applies(to: type) }, ViewPropertyKey.allCases.filter { !$0.applies(to: type) })
         var known = Set(["id", "type", "controller", "gestures", "subviews"] + own.map(\.rawValue))
         var rejected = Dictionary(uniqueKeysWithValues: others.map { key in (key.rawValue, key.notApplying(to: type)) })
-        if type == .scrollView {
+        if type.isScrollView {
             known.insert(scrollChainKey)
         } else {
             rejected[scrollChainKey] = "'\(scrollChainKey)' does not apply to a \(type.noun)"
+        }
+        if type == .tableView {
+            known.insert(cellSubviewsKey)
+        } else {
+            rejected[cellSubviewsKey] = "'\(cellSubviewsKey)' does not apply to a \(type.noun)"
         }
         return (type, ObjectKeys(known: known, rejected: rejected))
     })
@@ -113,6 +122,12 @@ enum ViewPropertyKey: String, CaseIterable {
     case scrollsToTop
     case shouldScrollToTop
     case contentInsetAdjustmentBehavior
+    // Table views.
+    case sections
+    case rowCount
+    case rowHeight
+    case allowsSelection
+    case allowsMultipleSelection
     // Sliders.
     case value
     case minimumValue
@@ -131,16 +146,20 @@ enum ViewPropertyKey: String, CaseIterable {
              .pointInside, .gestureRecognizerShouldBegin:
             true
         case .boundsOrigin:
-            type != .scrollView
+            !type.isScrollView
         case .touches:
-            true
-        case .contentSize, .contentOffset, .contentInset, .delaysContentTouches, .canCancelContentTouches,
+            type != .tableView
+        case .contentSize:
+            type == .scrollView
+        case .sections, .rowCount, .rowHeight, .allowsSelection, .allowsMultipleSelection:
+            type == .tableView
+        case .contentOffset, .contentInset, .delaysContentTouches, .canCancelContentTouches,
              .scrollEnabled, .bounces, .alwaysBounceVertical, .alwaysBounceHorizontal, .pagingEnabled,
              .directionalLockEnabled, .decelerationRate, .transfersVerticalScrollingToParent,
              .transfersHorizontalScrollingToParent, .touchesShouldBegin, .touchesShouldCancel,
              .minimumZoomScale, .maximumZoomScale, .zoomScale, .bouncesZoom, .viewForZooming, .scrollsToTop, .shouldScrollToTop,
              .contentInsetAdjustmentBehavior:
-            type == .scrollView
+            type.isScrollView
         case .value, .minimumValue, .maximumValue, .vertical:
             type == .slider
         case .on:
@@ -151,7 +170,13 @@ enum ViewPropertyKey: String, CaseIterable {
     /// The reason a view of this type may not have the key, in the scene or in a `set`.
     func notApplying(to type: ViewType) -> String {
         let reason = "'\(rawValue)' does not apply to a \(type.noun)"
-        return self == .boundsOrigin && type == .scrollView ? reason + ": its bounds origin is its contentOffset" : reason
+        if self == .contentSize, type == .tableView {
+            return reason + ": its rows make its content size"
+        }
+        if self == .touches, type == .tableView {
+            return reason + ": it uses its touches to select rows and passes them on"
+        }
+        return self == .boundsOrigin && type.isScrollView ? reason + ": its bounds origin is its contentOffset" : reason
     }
 
     /// Reads the value; `allowingRemoval` lets `null` take an override away, which only a `set` can mean.
@@ -195,12 +220,36 @@ enum ViewPropertyKey: String, CaseIterable {
         case .scrollsToTop: .scrollView(.scrollsToTop(try reader.bool()))
         case .shouldScrollToTop: .scrollView(.shouldScrollToTop(try reader.bool()))
         case .contentInsetAdjustmentBehavior: .scrollView(.contentInsetAdjustmentBehavior(try Self.adjustmentBehavior(reader)))
+        case .sections: .scrollView(.sections(try Self.rowCounts(reader)))
+        case .rowCount: .scrollView(.sections([try Self.rowCount(reader)]))
+        case .rowHeight: .scrollView(.rowHeight(try reader.nonNegativeNumber("rowHeight")))
+        case .allowsSelection: .scrollView(.allowsSelection(try reader.bool()))
+        case .allowsMultipleSelection: .scrollView(.allowsMultipleSelection(try reader.bool()))
         case .value: .slider(.value(try reader.number()))
         case .minimumValue: .slider(.minimumValue(try reader.number()))
         case .maximumValue: .slider(.maximumValue(try reader.number()))
         case .vertical: .slider(.vertical(try reader.bool()))
         case .on: .switch(.on(try reader.bool()))
         }
+    }
+
+    /// A table view's `sections`: a row count, 0 or more, per section; at least one section.
+    private static func rowCounts(_ reader: JSONReader) throws(FixtureError) -> [Int] {
+        var counts: [Int] = []
+        for element in try reader.elements() {
+            counts.append(try rowCount(element))
+        }
+        guard !counts.isEmpty else { throw reader.error("a table view needs at least one section") }
+        return counts
+    }
+
+    /// A row count: an integer from 0 to ``Fixture/maximumRows``.
+    private static func rowCount(_ reader: JSONReader) throws(FixtureError) -> Int {
+        let count = try reader.integer()
+        guard count >= 0, count <= Fixture.maximumRows else {
+            throw reader.error("a row count must be between 0 and \(Fixture.maximumRows), got \(count)")
+        }
+        return count
     }
 
     /// `automatic`, `scrollableAxes`, `never` or `always`.
@@ -379,6 +428,10 @@ extension ViewProperty {
             case .scrollsToTop: .scrollsToTop
             case .shouldScrollToTop: .shouldScrollToTop
             case .contentInsetAdjustmentBehavior: .contentInsetAdjustmentBehavior
+            case .sections: .sections
+            case .rowHeight: .rowHeight
+            case .allowsSelection: .allowsSelection
+            case .allowsMultipleSelection: .allowsMultipleSelection
             }
         case let .slider(property):
             switch property {

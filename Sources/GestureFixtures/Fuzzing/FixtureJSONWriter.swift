@@ -80,7 +80,17 @@ public struct FixtureJSONWriter {
             return settings.isOn ? ["\"on\": true"] : []
         case let .scrollView(settings):
             let defaults = ScrollViewSettings()
-            var members = ["\"contentSize\": [\(Self.number(settings.contentSize.width)), \(Self.number(settings.contentSize.height))]"]
+            var members: [String]
+            if let table = settings.table {
+                // A table's rows make its content size.
+                members = ["\"sections\": [\(table.sections.map(String.init).joined(separator: ", "))]"]
+                if table.rowHeight != 44 { members.append("\"rowHeight\": \(Self.number(table.rowHeight))") }
+                if !table.allowsSelection { members.append("\"allowsSelection\": false") }
+                if table.allowsMultipleSelection { members.append("\"allowsMultipleSelection\": true") }
+                if !table.cellSubviews.isEmpty { omitted.append("\(id)'s cellSubviews") }
+            } else {
+                members = ["\"contentSize\": [\(Self.number(settings.contentSize.width)), \(Self.number(settings.contentSize.height))]"]
+            }
             let flags: [(String, Bool, Bool)] = [
                 ("delaysContentTouches", settings.delaysContentTouches, defaults.delaysContentTouches),
                 ("canCancelContentTouches", settings.canCancelContentTouches, defaults.canCancelContentTouches),

@@ -4,6 +4,8 @@ import GestureArbiter
 public enum ViewType: String, Hashable, Sendable, CaseIterable {
     case view
     case scrollView
+    /// A scroll view of rows that a finger highlights and selects (L1).
+    case tableView
     case button
     case slider
     case `switch`
@@ -13,6 +15,7 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
     public var noun: String {
         switch self {
         case .scrollView: "scroll view"
+        case .tableView: "table view"
         case .view, .button, .slider, .switch, .control: rawValue
         }
     }
@@ -21,7 +24,7 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
     /// (`UIControl` does not pass them up the responder chain).
     public var isControl: Bool {
         switch self {
-        case .view, .scrollView: false
+        case .view, .scrollView, .tableView: false
         case .button, .slider, .switch, .control: true
         }
     }
@@ -33,11 +36,17 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
         isControl ? .consume : .forward
     }
 
+    /// Whether a view of this type is a scroll view: a table view is one too.
+    public var isScrollView: Bool {
+        self == .scrollView || self == .tableView
+    }
+
     /// A view of this type with UIKit's defaults for its own settings.
     public var defaultKind: ViewKind {
         switch self {
         case .view: .view
         case .scrollView: .scrollView(ScrollViewSettings())
+        case .tableView: .scrollView(ScrollViewSettings(table: TableSettings()))
         case .button: .button
         case .slider: .slider(SliderSettings())
         case .switch: .switch(SwitchSettings())
@@ -58,7 +67,7 @@ public enum ViewKind: Hashable, Sendable {
     public var type: ViewType {
         switch self {
         case .view: .view
-        case .scrollView: .scrollView
+        case let .scrollView(settings): settings.table == nil ? .scrollView : .tableView
         case .button: .button
         case .slider: .slider
         case .switch: .switch
@@ -108,6 +117,8 @@ public struct ScrollViewSettings: Hashable, Sendable {
     public var shouldScrollToTop = true
     /// How the window's safe area adds to its content inset (S13).
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// A table view's rows; nil for a plain scroll view.
+    public var table: TableSettings?
 
     public init(
         contentSize: Size = .zero,
@@ -126,7 +137,8 @@ public struct ScrollViewSettings: Hashable, Sendable {
         transfersHorizontalScrollingToParent: Bool = true,
         touchesShouldBeginDenied: [String] = [],
         touchesShouldCancel: TouchesShouldCancelOverride = TouchesShouldCancelOverride(),
-        chain: ScrollChainSpec? = nil
+        chain: ScrollChainSpec? = nil,
+        table: TableSettings? = nil
     ) {
         self.contentSize = contentSize
         self.contentOffset = contentOffset
@@ -145,6 +157,7 @@ public struct ScrollViewSettings: Hashable, Sendable {
         self.touchesShouldBeginDenied = touchesShouldBeginDenied
         self.touchesShouldCancel = touchesShouldCancel
         self.chain = chain
+        self.table = table
     }
 
     /// Sets the property as a `set` event would, so that a scroll view's keys and `set`'s keys mean the same.
@@ -174,6 +187,10 @@ public struct ScrollViewSettings: Hashable, Sendable {
         case let .scrollsToTop(scrolls): scrollsToTop = scrolls
         case let .shouldScrollToTop(should): shouldScrollToTop = should
         case let .contentInsetAdjustmentBehavior(behavior): contentInsetAdjustmentBehavior = behavior
+        case let .sections(rows): table?.sections = rows
+        case let .rowHeight(height): table?.rowHeight = height
+        case let .allowsSelection(allows): table?.allowsSelection = allows
+        case let .allowsMultipleSelection(allows): table?.allowsMultipleSelection = allows
         }
     }
 
@@ -194,8 +211,8 @@ public struct ScrollViewSettings: Hashable, Sendable {
             .minimumZoomScale(minimumZoomScale), .maximumZoomScale(maximumZoomScale), .bouncesZoom(bouncesZoom),
             .viewForZooming(viewForZooming), .scrollsToTop(scrollsToTop), .shouldScrollToTop(shouldScrollToTop),
             .contentInsetAdjustmentBehavior(contentInsetAdjustmentBehavior),
-            .contentOffset(contentOffset),
-        ]
+        ] + (table.map { [.rowHeight($0.rowHeight), .allowsSelection($0.allowsSelection), .allowsMultipleSelection($0.allowsMultipleSelection), .sections($0.sections)] } ?? [])
+            + [.contentOffset(contentOffset)]
     }
 }
 
@@ -250,6 +267,33 @@ public enum ScrollViewProperty: Hashable, Sendable {
     /// The delegate's answer to `scrollViewShouldScrollToTop(_:)`.
     case shouldScrollToTop(Bool)
     case contentInsetAdjustmentBehavior(ContentInsetAdjustmentBehavior)
+    /// A table view's row counts, one per section; the table reloads.
+    case sections([Int])
+    /// A table view's row height; the table reloads.
+    case rowHeight(Double)
+    case allowsSelection(Bool)
+    case allowsMultipleSelection(Bool)
+}
+
+/// A table view's rows and selection settings, with `UITableView`'s defaults.
+public struct TableSettings: Hashable, Sendable {
+    /// How many rows each section has; one empty section by default.
+    public var sections: [Int]
+    /// Every row's height: 44 pt, UIKit's default.
+    public var rowHeight: Double
+    public var allowsSelection: Bool
+    public var allowsMultipleSelection: Bool
+    /// The views every cell shows in its content view, each cell with copies of its own named
+    /// `<id>[section,row]`; only in the scene.
+    public var cellSubviews: [ViewSpec]
+
+    public init(sections: [Int] = [0], rowHeight: Double = 44, allowsSelection: Bool = true, allowsMultipleSelection: Bool = false, cellSubviews: [ViewSpec] = []) {
+        self.sections = sections
+        self.rowHeight = rowHeight
+        self.allowsSelection = allowsSelection
+        self.allowsMultipleSelection = allowsMultipleSelection
+        self.cellSubviews = cellSubviews
+    }
 }
 
 // MARK: - Controls

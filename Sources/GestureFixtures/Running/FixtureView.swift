@@ -62,7 +62,7 @@ extension SceneView {
         case let .hitTest(override): overrides.hitTest = override
         case let .pointInside(override): overrides.pointInside = override
         case let .refusedGestures(ids): overrides.refusedGestures = ids
-        case let .scrollView(property): (self as? FixtureScrollView)?.apply(property)
+        case let .scrollView(property): (self as? FixtureScrolling)?.apply(property)
         case let .slider(property): (self as? FixtureSlider)?.apply(property)
         case let .switch(property): (self as? FixtureSwitch)?.apply(property)
         }
@@ -80,66 +80,6 @@ final class FixtureView: View, SceneView {
     override func touchesMoved(_ touches: [Touch], with event: Event?) { if overrides.forwardsTouches { super.touchesMoved(touches, with: event) } }
     override func touchesEnded(_ touches: [Touch], with event: Event?) { if overrides.forwardsTouches { super.touchesEnded(touches, with: event) } }
     override func touchesCancelled(_ touches: [Touch], with event: Event?) { if overrides.forwardsTouches { super.touchesCancelled(touches, with: event) } }
-}
-
-/// A scroll view with the fixture's overrides, whose `touchesShouldBegin` and `touchesShouldCancel`
-/// answers for the content views the fixture lists come from its keys.
-final class FixtureScrollView: ScrollView, SceneView {
-    var overrides = ViewOverrides()
-    /// Names the view this scroll view zooms and answers whether it scrolls to the top, kept here
-    /// since a scroll view holds its delegate weakly; the delegate only while it answers.
-    let answers = FixtureScrollViewDelegate()
-    var touchesShouldBeginDenied: [String] = []
-    var touchesShouldCancelAnswers = TouchesShouldCancelOverride()
-
-    override func hitTest(_ point: Point, with event: Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
-    override func point(inside point: Point, with event: Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
-    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { overrides.shouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) } }
-    override func touchesBegan(_ touches: [Touch], with event: Event?) { if overrides.forwardsTouches { super.touchesBegan(touches, with: event) } }
-    override func touchesMoved(_ touches: [Touch], with event: Event?) { if overrides.forwardsTouches { super.touchesMoved(touches, with: event) } }
-    override func touchesEnded(_ touches: [Touch], with event: Event?) { if overrides.forwardsTouches { super.touchesEnded(touches, with: event) } }
-    override func touchesCancelled(_ touches: [Touch], with event: Event?) { if overrides.forwardsTouches { super.touchesCancelled(touches, with: event) } }
-
-    override func touchesShouldBegin(_ touches: [Touch], with event: Event?, in view: View) -> Bool {
-        touchesShouldBeginDenied.contains(view.traceName) ? false : super.touchesShouldBegin(touches, with: event, in: view)
-    }
-
-    override func touchesShouldCancel(in view: View) -> Bool {
-        touchesShouldCancelAnswers.answer(for: view.traceName) ?? super.touchesShouldCancel(in: view)
-    }
-
-    func apply(_ property: ScrollViewProperty) {
-        switch property {
-        case let .contentSize(size): contentSize = size
-        case let .contentOffset(offset): setContentOffset(offset, animated: false)
-        case let .contentInset(insets): contentInset = insets
-        case let .delaysContentTouches(delays): delaysContentTouches = delays
-        case let .canCancelContentTouches(cancels): canCancelContentTouches = cancels
-        case let .scrollEnabled(enabled): isScrollEnabled = enabled
-        case let .bounces(bounces): self.bounces = bounces
-        case let .alwaysBounceVertical(bounces): alwaysBounceVertical = bounces
-        case let .alwaysBounceHorizontal(bounces): alwaysBounceHorizontal = bounces
-        case let .pagingEnabled(enabled): isPagingEnabled = enabled
-        case let .directionalLockEnabled(enabled): isDirectionalLockEnabled = enabled
-        case let .decelerationRate(rate): decelerationRate = rate
-        case let .transfersVerticalScrollingToParent(transfers): transfersVerticalScrollingToParent = transfers
-        case let .transfersHorizontalScrollingToParent(transfers): transfersHorizontalScrollingToParent = transfers
-        case let .touchesShouldBegin(denied): touchesShouldBeginDenied = denied
-        case let .touchesShouldCancel(answers): touchesShouldCancelAnswers = answers
-        case let .minimumZoomScale(scale): minimumZoomScale = scale
-        case let .maximumZoomScale(scale): maximumZoomScale = scale
-        case let .bouncesZoom(bounces): bouncesZoom = bounces
-        case let .viewForZooming(id):
-            answers.zoomedID = id
-            delegate = answers.isNeeded ? answers : nil
-        case let .zoomScale(scale): setZoomScale(scale, animated: false)
-        case let .scrollsToTop(scrolls): scrollsToTop = scrolls
-        case let .contentInsetAdjustmentBehavior(behavior): contentInsetAdjustmentBehavior = behavior
-        case let .shouldScrollToTop(should):
-            answers.shouldScrollToTop = should
-            delegate = answers.isNeeded ? answers : nil
-        }
-    }
 }
 
 // Controls: their touch methods are their tracking, so a fixture does not replace them.
@@ -188,31 +128,5 @@ final class FixtureSwitch: Switch, SceneView {
         switch property {
         case let .on(isOn): self.isOn = isOn
         }
-    }
-}
-
-/// A fixture scroll view's delegate when it zooms or refuses to scroll to the top:
-/// `viewForZooming(in:)` answers the view inside it with the fixture's id, looked up when asked,
-/// so that a view removed is no longer zoomed; `scrollViewShouldScrollToTop(_:)` the fixture's
-/// `shouldScrollToTop`.
-final class FixtureScrollViewDelegate: ScrollViewDelegate {
-    var zoomedID: String?
-    var shouldScrollToTop = true
-
-    /// Whether any answer differs from having no delegate.
-    var isNeeded: Bool { zoomedID != nil || !shouldScrollToTop }
-
-    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
-        shouldScrollToTop
-    }
-
-    func viewForZooming(in scrollView: ScrollView) -> View? {
-        guard let zoomedID else { return nil }
-        var pending = scrollView.subviews
-        while let view = pending.popLast() {
-            if view.traceName == zoomedID { return view }
-            pending += view.subviews
-        }
-        return nil
     }
 }

@@ -115,13 +115,36 @@ final class Scene {
         return view
     }
 
+    /// A copy of one of a table's `cellSubviews` for the cell of a row, named with `suffix`
+    /// (`[section,row]`), with its own copies of its subviews. It is not one of the scene's views:
+    /// no `set`, `remove` or final record names it, and it carries no gestures.
+    func makeCellView(_ spec: ViewSpec, suffix: String) -> View {
+        let view = makeView(of: spec.kind, frame: spec.frame)
+        view.identifier = spec.id + suffix
+        view.overrides = ViewOverrides(
+            touchHandling: spec.touches, hitTest: spec.hitTest, pointInside: spec.pointInside,
+            refusedGestures: spec.refusedGestures, scene: self)
+        if spec.transform != .identity {
+            view.transform = spec.transform
+        }
+        view.isHidden = spec.isHidden
+        view.alpha = spec.alpha
+        view.isUserInteractionEnabled = spec.isUserInteractionEnabled
+        for subview in spec.subviews {
+            view.addSubview(makeCellView(subview, suffix: suffix))
+        }
+        return view
+    }
+
     /// The library view of the kind, with its type's settings applied as `set` events would apply them.
     private func makeView(of kind: ViewKind, frame: Rect) -> any SceneView {
         switch kind {
         case .view:
             return FixtureView(frame: frame)
         case let .scrollView(settings):
-            let scrollView = FixtureScrollView(frame: frame)
+            let scrollView: any SceneView & FixtureScrolling = settings.table.map {
+                FixtureTableView(frame: frame, scene: self, cellSubviews: $0.cellSubviews)
+            } ?? FixtureScrollView(frame: frame)
             settings.properties.forEach(scrollView.apply)
             return scrollView
         case .button:
@@ -182,7 +205,9 @@ final class Scene {
                 TraceField("isTracking", .bool(scrollView.isTracking)),
                 TraceField("zoomScale", .number(scrollView.zoomScale)),
                 TraceField("adjustedContentInset", .insets(scrollView.adjustedContentInset)),
-            ]
+            ] + ((scrollView as? TableView).map { table in
+                [TraceField("selectedIndexPaths", .list((table.indexPathsForSelectedRows ?? []).map { .list([.number(Double($0.section)), .number(Double($0.row))]) }))]
+            } ?? [])
         }
         guard let control = view as? Control else { return [] }
         var state = [

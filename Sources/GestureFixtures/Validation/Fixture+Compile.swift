@@ -8,6 +8,9 @@ extension Fixture {
     /// The most touch samples one `drag` may expand to, so that a typo cannot make a run hang.
     public static let maximumDragSamples = 1_000_000
 
+    /// The most rows a section of a table view may have: the table keeps the top of every row.
+    public static let maximumRows = 1_000_000
+
     /// The most steps a fixture's events may expand to in all, shorthands unrolled: the script
     /// is held in memory, and each step is played.
     public static let maximumSteps = 2_000_000
@@ -213,6 +216,9 @@ private struct FixtureChecker {
                 try checkProperty(.scrollView(property), at: path.key(ViewProperty.scrollView(property).key.rawValue))
             }
             try checkPaging(settings, frame: view.frame, at: path.key("pagingEnabled"))
+            for (index, cellView) in (settings.table?.cellSubviews ?? []).enumerated() {
+                try checkCellView(cellView, at: path.key("cellSubviews").index(index))
+            }
         case let .slider(settings):
             for property in settings.properties {
                 try checkProperty(.slider(property), at: path.key(ViewProperty.slider(property).key.rawValue))
@@ -400,6 +406,22 @@ private struct FixtureChecker {
     static func unknownKind(_ name: String) -> String {
         let known = TraceKind.allCases.map(\.rawValue)
         return "unknown kind '\(name)' (expected \(known.dropLast().joined(separator: ", ")) or \(known.last ?? ""))"
+    }
+
+    /// One of a table's `cellSubviews`, or a view inside one: a view like any other, but copied into
+    /// every cell, so it may not carry what names another view or a recognizer of the scene.
+    private func checkCellView(_ view: ViewSpec, at path: FixturePath) throws(FixtureError) {
+        guard view.gestures.isEmpty else { throw path.key("gestures").error("a cell's subviews may not have gestures") }
+        guard view.controller == nil else { throw path.key("controller").error("a cell's subviews may not have a controller") }
+        guard !view.kind.type.isScrollView else { throw path.key("type").error("a cell's subviews may not be scroll views") }
+        guard view.hitTest == nil, view.pointInside == nil, view.refusedGestures.isEmpty else {
+            throw path.error("a cell's subviews may not override hitTest, pointInside or gestureRecognizerShouldBegin")
+        }
+        guard !view.id.isEmpty else { throw path.key("id").error("an id must not be empty") }
+        try checkView(view, at: path)
+        for (index, subview) in view.subviews.enumerated() {
+            try checkCellView(subview, at: path.key("subviews").index(index))
+        }
     }
 
     private func checkViewID(_ id: String, at path: FixturePath) throws(FixtureError) {
@@ -689,6 +711,18 @@ private struct FixtureChecker {
 
     private func checkScrollViewProperty(_ property: ScrollViewProperty, at path: FixturePath) throws(FixtureError) {
         switch property {
+        case let .sections(rows):
+            guard !rows.isEmpty else { throw path.error("a table view needs at least one section") }
+            if let index = rows.firstIndex(where: { $0 < 0 }) {
+                throw path.index(index).error("a row count must not be negative, got \(rows[index])")
+            }
+            guard rows.reduce(0, { $0 + min($1, Fixture.maximumRows) }) <= Fixture.maximumRows else {
+                throw path.error("a table view may have at most \(Fixture.maximumRows) rows in all")
+            }
+        case let .rowHeight(height):
+            try checkNonNegative(height, "rowHeight", at: path)
+        case .allowsSelection, .allowsMultipleSelection:
+            break
         case let .contentSize(size):
             try checkNonNegative(size.width, "width", at: path)
             try checkNonNegative(size.height, "height", at: path)

@@ -30,7 +30,7 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("unknown-key.json", "Tests/MalformedFixtures/unknown-key.json:4:47: views[0].colour: unknown key 'colour'"),
         MalformedFixture("key-of-other-view-type.json", "Tests/MalformedFixtures/key-of-other-view-type.json:5:7: views[0].contentSize: 'contentSize' does not apply to a button"),
         MalformedFixture("control-touches-forward.json", "Tests/MalformedFixtures/control-touches-forward.json:2:83: views[0].touches: 'touches: forward' does not apply to a button: a control keeps its touches for its tracking"),
-        MalformedFixture("unknown-type.json", "Tests/MalformedFixtures/unknown-type.json:4:30: views[0].type: unknown view type 'label' (expected view, scrollView, button, slider, switch or control)"),
+        MalformedFixture("unknown-type.json", "Tests/MalformedFixtures/unknown-type.json:4:30: views[0].type: unknown view type 'label' (expected view, scrollView, tableView, button, slider, switch or control)"),
         MalformedFixture("unknown-gesture-type.json", "Tests/MalformedFixtures/unknown-gesture-type.json:5:47: views[0].gestures[0].type: unknown gesture type 'doubleTap' (expected tap, longPress, pan, swipe, pinch, rotation or screenEdgePan)"),
         MalformedFixture("negative-content-size.json", "Tests/MalformedFixtures/negative-content-size.json:5:22: views[0].contentSize: height must not be negative, got -1"),
         MalformedFixture("unknown-deceleration-rate.json", "Tests/MalformedFixtures/unknown-deceleration-rate.json:5:27: views[0].decelerationRate: unknown deceleration rate 'slow' (expected normal, fast or a number between 0 and 1)"),
@@ -47,7 +47,7 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("set-unknown-key.json", "Tests/MalformedFixtures/set-unknown-key.json:7:44: events[0].set.key: unknown key 'colour' for set"),
         MalformedFixture("final-key-without-dot.json", #"Tests/MalformedFixtures/final-key-without-dot.json:7:26: expect.final.frame: expected "id.key", got "frame""#),
         MalformedFixture("chain-unknown-axis.json", "Tests/MalformedFixtures/chain-unknown-axis.json:5:49: views[0].chain.axis: unknown axis 'diagonal' (expected vertical or horizontal)"),
-        MalformedFixture("unknown-kind.json", "Tests/MalformedFixtures/unknown-kind.json:5:54: expect.kinds[1]: unknown kind 'hittest' (expected hitTest, touches, gesture, delegate, scroll, control, timer, final or settle)"),
+        MalformedFixture("unknown-kind.json", "Tests/MalformedFixtures/unknown-kind.json:5:54: expect.kinds[1]: unknown kind 'hittest' (expected hitTest, touches, gesture, delegate, scroll, list, control, timer, final or settle)"),
         // The fixture does not make sense as a whole: the compile step reports these, and the loader finds the place from the path.
         MalformedFixture("duplicate-id.json", "Tests/MalformedFixtures/duplicate-id.json:5:13: views[1].id: duplicate id 'red', first declared at views[0].id"),
         MalformedFixture("unknown-gesture-id.json", "Tests/MalformedFixtures/unknown-gesture-id.json:5:72: views[0].gestures[0].requireToFail[0]: unknown gesture id 'double'"),

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Hears and shapes what a ``TableView`` does with its rows: their heights, and the highlight and
+/// selection a finger makes (L1); UIKit's `UITableViewDelegate`. A table's ``ScrollView/delegate``
+/// that conforms to it is asked; every method has UIKit's default.
+public protocol TableViewDelegate: ScrollViewDelegate {
+    /// The height of the row at `indexPath`; the table's ``TableView/rowHeight`` by default.
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    /// Whether a finger on the row highlights it; false also keeps the touch from selecting
+    /// anything. True by default.
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The row a tap selects: `indexPath` (the default), another row, or nil to select none.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The row a tap deselects: `indexPath` (the default), another row, or nil to keep it selected.
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+}
