@@ -396,7 +396,7 @@ open class View: Responder {
     }
 
     /// Called after the view moved into a window, out of one, or to another, once everything it
-    /// contains knows its new ``window``; UIKit's `didMoveToWindow()`. Does nothing by default.
+    /// contains knows its new ``View/window``; UIKit's `didMoveToWindow()`. Does nothing by default.
     open func didMoveToWindow() {}
 
     /// Whether this view is `view` or is contained in it at any depth.

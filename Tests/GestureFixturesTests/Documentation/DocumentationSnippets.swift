@@ -310,3 +310,28 @@ func snippet14GestureRecognizers() throws {
     hold.advance(to: 1000)
     print(hold.states)   // ["recognized", "possible"]
 }
+
+// Lists.md, block 1.
+func snippet15Lists() throws {
+    final class Inbox: TableViewDataSource, TableViewDelegate {
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 100 }
+
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+        }
+
+        func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+            print("open message \(indexPath.row)")
+        }
+    }
+
+    let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    let table = TableView(frame: window.bounds)
+    let inbox = Inbox()
+    table.register(TableViewCell.self, forCellReuseIdentifier: "message")
+    table.dataSource = inbox
+    table.delegate = inbox
+    window.addSubview(table)
+    try window.send([TouchInput(id: 1, phase: .began, location: Point(x: 100, y: 100))], at: .milliseconds(0))
+    try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 100, y: 100))], at: .milliseconds(50))
+}
