@@ -64,7 +64,12 @@ extension Workload {
                      summary: "20,000 touch-downs (and lifts) on a cell of the front-most of 100 containers of 100 cells") { size, tracing in
                 TouchDowns(scene: .large, touches: size == .full ? 20_000 : 2_000, tracing: tracing)
             },
-        ] + scalingWorkloads + [
+        ] + ListDragMoves.Content.allCases.map { content in
+            Workload(name: "list-drag-moves-\(content.rawValue)", unit: "event",
+                     summary: "the drag moves through the middle of 10,000 rows of 44 pt: \(content == .table ? "a table view, cells only on screen" : "a plain scroll view of the same size, for comparison")") { size, tracing in
+                try ListDragMoves(content: content, moves: size == .full ? 200_000 : 20_000, tracing: tracing)
+            }
+        } + scalingWorkloads + [
             Workload(name: "fixture-corpus", unit: "fixture",
                      summary: "parse, compile, run and check every fixture under \(fixturesFolder)", tracingModes: [true]) { _, _ in
                 try FixtureCorpus(folder: fixturesFolder)

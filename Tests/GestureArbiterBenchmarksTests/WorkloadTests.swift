@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import GestureArbiter
 import GestureArbiterBenchmarks
@@ -10,7 +11,7 @@ struct WorkloadTests {
     func catalogue() {
         let names = Workload.all(fixturesFolder: "unused").map(\.name)
         let paths = ["", "-chain", "-tree", "-delegated-chain", "-simultaneous"].flatMap { suffix in [1, 16, 64, 256].map { "path-\($0)\(suffix)" } }
-        #expect(names == ["drag-moves", "quick-taps", "held-taps", "hit-test-10", "hit-test-10000"] + paths
+        #expect(names == ["drag-moves", "quick-taps", "held-taps", "hit-test-10", "hit-test-10000", "list-drag-moves-table", "list-drag-moves-plain"] + paths
             + ["fingers-1", "fingers-5", "fingers-10", "fingers-20", "timers-10000", "views-100000", "views-100000-checked", "fixture-corpus", "generated-fixtures"])
     }
 
@@ -26,6 +27,18 @@ struct WorkloadTests {
         #expect(drag.scene.touchDownCount == 0)
         #expect(drag.scene.touchUpInsideCount == 0)
         #expect(drag.problems.isEmpty)
+    }
+
+    @Test("long-list drag moves scroll the table and the plain scroll view alike, the table with cells only for the rows on screen", arguments: ListDragMoves.Content.allCases)
+    func listDragMoves(_ content: ListDragMoves.Content) throws {
+        let drag = try ListDragMoves(content: content, moves: 300, tracing: false)
+        let before = drag.scrollView.contentOffset.y
+        try drag.run()
+        #expect(drag.scrollView.contentOffset.y == before + 200)
+        #expect(drag.problems.isEmpty)
+        if let table = drag.scrollView as? TableView {
+            #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: Int((before + 200) / 44), section: 0))
+        }
     }
 
     @Test("a quick tap fires touchUpInside once per cycle, without the delay timer firing")

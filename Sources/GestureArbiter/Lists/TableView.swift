@@ -63,6 +63,10 @@ open class TableView: ScrollView {
 
     /// The cells on screen, in row order, each with the row's place among all rows.
     private(set) var shownCells: [(row: Int, cell: TableViewCell)] = []
+    /// The first and last rows of ``shownCells``, read without touching the cells.
+    private var shownRows = (first: -1, last: -1)
+    /// The width the shown cells were laid out at.
+    private var laidOutWidth = -1.0
     /// The cell classes registered for reuse, by identifier; looked up, never iterated.
     private var registeredClasses: [String: TableViewCell.Type] = [:]
     /// Cells that scrolled away, waiting to be handed out again, by identifier; looked up, never iterated.
@@ -164,10 +168,7 @@ open class TableView: ScrollView {
     /// does) and shows the cells of the rows on screen.
     public func reloadData() {
         isLoaded = true
-        for (_, cell) in shownCells {
-            retire(cell)
-        }
-        shownCells.removeAll()
+        retireCells(from: 0, to: -1)
         selectedRows.removeAll()
         let source = dataSource
         let sections = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
@@ -197,8 +198,8 @@ open class TableView: ScrollView {
     /// reuse, or a new one of the registered class. An identifier never registered traps, as UIKit's
     /// does (<doc:ProgrammingErrors>).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        if var waiting = reusableCells[identifier], let cell = waiting.popLast() {
-            reusableCells[identifier] = waiting
+        // Popped in place: a copy of the waiting cells out of the dictionary would copy them all.
+        if let cell = reusableCells[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
         }
@@ -211,41 +212,63 @@ open class TableView: ScrollView {
     // MARK: Layout
 
     /// Shows a cell for every row on screen and retires the cells of rows that scrolled away.
+    ///
+    /// The rows on screen are always a run, so a move of the content only takes cells off the ends
+    /// of ``shownCells`` and adds them there; most moves, which stay inside the same rows, change
+    /// nothing (HotPathIdioms: nothing for what is skipped).
     func layoutCells() {
         guard isLoaded else { return }
         let top = _bounds.minY
         let bottom = _bounds.maxY
         let total = rowTops.count - 1
-        guard total > 0, bottom > 0, top < rowTops[total] else {
-            retireCells { _ in true }
+        guard total > 0, bottom > 0, top < rowTops[total], _bounds.height > 0 else {
+            retireCells(from: 0, to: -1)
             return
         }
-        let first = lastRow(startingAtOrAbove: max(top, 0))
-        var last = lastRow(startingAtOrAbove: min(bottom, rowTops[total]))
-        if rowTops[last] >= bottom, last > first {
-            last -= 1
-        }
-        if let shownFirst = shownCells.first?.row, let shownLast = shownCells.last?.row, shownFirst == first, shownLast == last,
-           shownCells[0].cell._bounds.width == _bounds.width {
+        let (first, last) = rowsShown(from: max(top, 0), to: min(bottom, rowTops[total]))
+        if first == shownRows.first, last == shownRows.last, laidOutWidth == _bounds.width {
             return
         }
-        retireCells { $0 < first || $0 > last }
-        var kept = shownCells
-        var index = 0
-        for row in first...last {
-            while index < kept.count, kept[index].row < row { index += 1 }
-            if index < kept.count, kept[index].row == row {
-                let cell = kept[index].cell
-                place(cell, row: row)
-                continue
+        retireCells(from: first, to: last)
+        if shownCells.isEmpty {
+            for row in first...last {
+                if let cell = makeCell(row: row) { shownCells.append((row, cell)) }
             }
-            guard let cell = makeCell(row: row) else { continue }
-            kept.insert((row, cell), at: index)
+        } else {
+            let keptFirst = shownRows.first
+            let keptLast = shownRows.last
+            for row in stride(from: keptFirst - 1, through: first, by: -1) {
+                if let cell = makeCell(row: row) { shownCells.insert((row, cell), at: 0) }
+            }
+            for row in stride(from: keptLast + 1, through: last, by: 1) {
+                if let cell = makeCell(row: row) { shownCells.append((row, cell)) }
+            }
         }
-        shownCells = kept
-        if _contentSize.width != _bounds.width {
-            contentSize = Size(width: _bounds.width, height: _contentSize.height)
+        shownRows = (first, last)
+        if laidOutWidth != _bounds.width {
+            laidOutWidth = _bounds.width
+            for (row, cell) in shownCells { place(cell, row: row) }
+            if _contentSize.width != _bounds.width {
+                contentSize = Size(width: _bounds.width, height: _contentSize.height)
+            }
         }
+    }
+
+    /// The first and last rows between `top` and `bottom`, found from the rows shown before when
+    /// the content moved by less than a screen, which is every move of a drag.
+    private func rowsShown(from top: Double, to bottom: Double) -> (first: Int, last: Int) {
+        var first: Int
+        if shownCells.isEmpty {
+            first = lastRow(startingAtOrAbove: top)
+        } else {
+            first = shownRows.first
+            while first > 0, rowTops[first] > top { first -= 1 }
+            while first < rowTops.count - 2, rowTops[first + 1] <= top { first += 1 }
+        }
+        var last = max(first, shownCells.isEmpty ? first : shownRows.last)
+        while last > first, rowTops[last] >= bottom { last -= 1 }
+        while last < rowTops.count - 2, rowTops[last + 1] < bottom { last += 1 }
+        return (first, last)
     }
 
     /// The last row whose top is at or above `y` (the row that holds `y`, for `y` inside the rows).
@@ -265,33 +288,37 @@ open class TableView: ScrollView {
         let cell = source.tableView(self, cellForRowAt: indexPath)
         cell.isSelected = selectedRows.contains(indexPath)
         place(cell, row: row)
+        cell.fitContentView()
         insertSubview(cell, at: 0)
         return cell
     }
 
     private func place(_ cell: TableViewCell, row: Int) {
         let frame = Rect(x: 0, y: rowTops[row], width: _bounds.width, height: rowTops[row + 1] - rowTops[row])
-        if cell.frame != frame {
+        if cell.storedFrame != frame {
             cell.frame = frame
             cell.fitContentView()
         }
     }
 
-    /// Takes the cells of the rows `leaves` picks off screen.
-    private func retireCells(_ leaves: (Int) -> Bool) {
-        guard shownCells.contains(where: { leaves($0.row) }) else { return }
-        var kept: [(row: Int, cell: TableViewCell)] = []
-        for entry in shownCells {
-            if leaves(entry.row) {
-                if pressed?.row == entry.row {
-                    runSelection(.cellLeft)
-                }
-                retire(entry.cell)
-            } else {
-                kept.append(entry)
-            }
+    /// Takes off screen the cells of the rows outside `first...last` (all of them when `last` is
+    /// before `first`); the rows shown are a run, so these are at its ends.
+    private func retireCells(from first: Int, to last: Int) {
+        while let entry = shownCells.first, entry.row < first || entry.row > last {
+            retireShown(at: 0)
         }
-        shownCells = kept
+        while let entry = shownCells.last, entry.row > last {
+            retireShown(at: shownCells.count - 1)
+        }
+    }
+
+    /// Takes the shown cell at `index` off screen, ending a highlight on it.
+    private func retireShown(at index: Int) {
+        let (row, cell) = shownCells.remove(at: index)
+        if pressed?.row == row {
+            runSelection(.cellLeft)
+        }
+        retire(cell)
     }
 
     /// Takes `cell` out of the table and keeps it for reuse under its identifier.

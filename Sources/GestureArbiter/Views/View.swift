@@ -368,30 +368,33 @@ open class View: Responder {
     /// Brings ``window`` up to date in this view and everything it contains, after this view
     /// moved; without recursion, since a view may be nested thousands deep. A window stays its own.
     private func superviewWindowDidChange() {
-        var moved: [View] = [self]
-        var arrived: [View] = []
-        defer {
-            for view in arrived {
-                view.didMoveToWindow()
-            }
-        }
-        while let view = moved.popLast() {
+        let window = (self as? Window) ?? superview?.window
+        guard _window.object !== window else { return }
+        // Every view listed has a new window: a subview is listed only when its window changes
+        // too (a window inside stays its own), and all are told once every one knows its window.
+        var changed: [View] = [self]
+        var index = 0
+        while index < changed.count {
+            let view = changed[index]
+            index += 1
             let window = (view as? Window) ?? view.superview?.window
-            guard view._window.object !== window else { continue }
             // A view that leaves its window leaves its list of changes too, which would keep it alive.
             if view.isChangeNoted, let old = view._window.object {
                 old.forgetChange(of: view)
             }
-            if let scrollView = view as? ScrollView {
+            let scrollView = view as? ScrollView
+            if let scrollView {
                 view._window.read { $0.scrollViewLeft(scrollView) }
                 window?.scrollViewEntered(scrollView)
             }
             view._window = UnownedReference(window)
-            if let scrollView = view as? ScrollView {
-                scrollView.updateAdjustedContentInset()
+            scrollView?.updateAdjustedContentInset()
+            for subview in view.subviews where subview._window.object !== ((subview as? Window) ?? window) {
+                changed.append(subview)
             }
-            arrived.append(view)
-            moved += view.subviews
+        }
+        for view in changed {
+            view.didMoveToWindow()
         }
     }
 
