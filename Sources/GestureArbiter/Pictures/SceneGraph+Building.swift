@@ -187,8 +187,19 @@ private struct SceneReader {
             liveRecognizers.append(recognizer)
         }
         let skippedBy = ancestor ?? (ownReason == nil ? nil : view.traceName)
-        for subview in view.subviews {
+        // A list draws its top cell in full and the others on screen as one node, so that a list
+        // of any length draws in the same room (only the rows on screen have cells anyway).
+        let cells = view is TableView ? view.subviews.compactMap { $0 as? TableViewCell }.sorted { $0.frame.minY < $1.frame.minY } : []
+        for subview in view.subviews where !(subview is TableViewCell && view is TableView) || subview === cells.first {
             read(subview, superview: index, skippedBy: skippedBy)
+        }
+        if cells.count > 1, let last = cells.last {
+            let others = cells.dropFirst()
+            let frame = others.reduce(last.frame) { $0.union($1.frame) }
+            views[index].subviews.append(views.count)
+            views.append(SceneGraph.ViewNode(name: "\(others.count) more cells on screen", kind: "cells", frame: frame, transform: nil,
+                                             skipReason: reason, superview: index, subviews: [], recognizers: []))
+            liveViews.append(last)
         }
         if superview == nil {
             addNotes()
@@ -238,6 +249,8 @@ private struct SceneReader {
     private static func kind(of view: View) -> String {
         switch view {
         case is Window: "window"
+        case is TableView: "tableView"
+        case is TableViewCell: "cell"
         case is ScrollView: "scrollView"
         case is Button: "button"
         case is Slider: "slider"

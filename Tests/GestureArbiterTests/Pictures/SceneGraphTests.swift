@@ -382,4 +382,32 @@ struct SceneGraphTests {
         #expect(process.terminationStatus == 0, "\(message)")
         return message
     }
+
+    @Test("a table of 1,000 rows draws its top cell in full and the other cells on screen as one node")
+    func compactList() {
+        final class Rows: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                cell.identifier = "row\(indexPath.row)"
+                return cell
+            }
+        }
+        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let table = TableView(frame: window.bounds)
+        table.identifier = "list"
+        let rows = Rows()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        window.addSubview(table)
+        table.contentOffset = Point(x: 0, y: 44 * 500)
+        let graph = SceneGraph(window: window)
+        let names = graph.views.map(\.name)
+        #expect(names.contains("row500") && !names.contains("row501"))
+        let summary = graph.views.first { $0.kind == "cells" }
+        #expect(summary?.name == "10 more cells on screen")
+        #expect(summary?.frame == Rect(x: 0, y: 44 * 501, width: 320, height: 440))
+        #expect(graph.views.count == 5)
+    }
 }
+
