@@ -1,5 +1,5 @@
-/// How a list (``TableView``) turns a finger on one of its cells into a highlight and a selection
-/// (L1); drawn in `StateDiagrams/CellSelection.dot`.
+/// How a list (``TableView``, ``CollectionView``) turns a finger on one of its cells into a
+/// highlight and a selection (L1); drawn in `StateDiagrams/CellSelection.dot`.
 ///
 /// The list hears the touch methods its cells pass up the responder chain, so the content-touch
 /// delay decides when: a held finger highlights its row when the delay hands the touch to the
@@ -34,6 +34,10 @@ public enum CellSelection: StateMachineDescription {
         case mayHighlight
         /// The finger lifted inside the highlighted row's cell.
         case endedOnRow
+        /// The lift may go on to select the row (or, with multiple selection, deselect it): a
+        /// collection view asks its delegate (`shouldSelectItemAt`, `shouldDeselectItemAt`) before
+        /// the highlight goes; a table view always may, and asks `willSelectRowAt` as it selects.
+        case maySelect
     }
 
     public enum Action: String, Hashable, Sendable {
@@ -52,7 +56,7 @@ public enum CellSelection: StateMachineDescription {
     }
 
     public static let name = "CellSelection"
-    public static let diagramSubtitle = "a table view's rows under a finger: highlight, then selection (L1)"
+    public static let diagramSubtitle = "a list's rows or items under a finger: highlight, then selection (L1)"
     public static let diagramNotes = [
         "the list hears a touch when its cell passes it up the responder chain: after the content-touch delay (S1), at once without it (S3)",
         "a finger that starts a scroll is cancelled; one on a control is the control's and never reaches the list",
@@ -62,8 +66,9 @@ public enum CellSelection: StateMachineDescription {
         Transition(.idle, on: .touchBegan, when: .when(.onRow) && .when(.mayHighlight), to: .highlighted, do: .highlight)
         Transition(.idle, on: .touchBegan, when: .when(.onRow) && .unless(.mayHighlight), to: .idle)
         Transition(.idle, on: .touchBegan, when: .unless(.onRow), to: .idle)
-        Transition(.highlighted, on: .touchEnded, when: .when(.endedOnRow), to: .idle, do: .unhighlight, .select)
         Transition(.highlighted, on: .touchEnded, when: .unless(.endedOnRow), to: .idle, do: .unhighlight)
+        Transition(.highlighted, on: .touchEnded, when: .when(.endedOnRow) && .when(.maySelect), to: .idle, do: .unhighlight, .select)
+        Transition(.highlighted, on: .touchEnded, when: .when(.endedOnRow) && .unless(.maySelect), to: .idle, do: .unhighlight)
         Transition(.highlighted, on: .touchCancelled, .cellLeft, to: .idle, do: .unhighlight)
 
         Ignore(.touchBegan, in: .highlighted)
