@@ -187,10 +187,11 @@ private struct SceneReader {
             liveRecognizers.append(recognizer)
         }
         let skippedBy = ancestor ?? (ownReason == nil ? nil : view.traceName)
-        // A list draws its top cell in full and the others on screen as one node, so that a list
-        // of any length draws in the same room (only the rows on screen have cells anyway).
-        let cells = view is TableView ? view.subviews.compactMap { $0 as? TableViewCell }.sorted { $0.frame.minY < $1.frame.minY } : []
-        for subview in view.subviews where !(subview is TableViewCell && view is TableView) || subview === cells.first {
+        // A list draws its first cell in full and the others on screen as one node, so that a list
+        // of any length draws in the same room (only the items on screen have cells anyway).
+        let isList = view is TableView || view is CollectionView
+        let cells = isList ? view.subviews.filter { $0 is ReusableCell }.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) } : []
+        for subview in view.subviews where !(isList && subview is ReusableCell) || subview === cells.first {
             read(subview, superview: index, skippedBy: skippedBy)
         }
         if cells.count > 1, let last = cells.last {
@@ -250,7 +251,8 @@ private struct SceneReader {
         switch view {
         case is Window: "window"
         case is TableView: "tableView"
-        case is TableViewCell: "cell"
+        case is CollectionView: "collectionView"
+        case is ReusableCell: "cell"
         case is ScrollView: "scrollView"
         case is Button: "button"
         case is Slider: "slider"

@@ -31,7 +31,7 @@ extension FixtureDecoder {
             view.kind = .scrollView(settings)
         }
         if case var .scrollView(settings) = view.kind, let cellSubviews = object.optional(cellSubviewsKey) {
-            settings.table?.cellSubviews = try decodeViews(cellSubviews)
+            settings.list?.cellSubviews = try decodeViews(cellSubviews)
             view.kind = .scrollView(settings)
         }
         view.controller = try object.optional("controller")?.nonEmptyString("controller")
@@ -73,7 +73,7 @@ extension FixtureDecoder {
         } else {
             rejected[scrollChainKey] = "'\(scrollChainKey)' does not apply to a \(type.noun)"
         }
-        if type == .tableView {
+        if type.isList {
             known.insert(cellSubviewsKey)
         } else {
             rejected[cellSubviewsKey] = "'\(cellSubviewsKey)' does not apply to a \(type.noun)"
@@ -128,6 +128,12 @@ enum ViewPropertyKey: String, CaseIterable {
     case rowHeight
     case allowsSelection
     case allowsMultipleSelection
+    // Collection views.
+    case itemCount
+    case itemSize
+    case scrollDirection
+    case minimumLineSpacing
+    case minimumInteritemSpacing
     // Sliders.
     case value
     case minimumValue
@@ -148,11 +154,15 @@ enum ViewPropertyKey: String, CaseIterable {
         case .boundsOrigin:
             !type.isScrollView
         case .touches:
-            type != .tableView
+            !type.isList
         case .contentSize:
             type == .scrollView
-        case .sections, .rowCount, .rowHeight, .allowsSelection, .allowsMultipleSelection:
+        case .sections, .allowsSelection, .allowsMultipleSelection:
+            type.isList
+        case .rowCount, .rowHeight:
             type == .tableView
+        case .itemCount, .itemSize, .scrollDirection, .minimumLineSpacing, .minimumInteritemSpacing:
+            type == .collectionView
         case .contentOffset, .contentInset, .delaysContentTouches, .canCancelContentTouches,
              .scrollEnabled, .bounces, .alwaysBounceVertical, .alwaysBounceHorizontal, .pagingEnabled,
              .directionalLockEnabled, .decelerationRate, .transfersVerticalScrollingToParent,
@@ -170,10 +180,10 @@ enum ViewPropertyKey: String, CaseIterable {
     /// The reason a view of this type may not have the key, in the scene or in a `set`.
     func notApplying(to type: ViewType) -> String {
         let reason = "'\(rawValue)' does not apply to a \(type.noun)"
-        if self == .contentSize, type == .tableView {
-            return reason + ": its rows make its content size"
+        if self == .contentSize, type.isList {
+            return reason + ": its \(type == .tableView ? "rows" : "items") make its content size"
         }
-        if self == .touches, type == .tableView {
+        if self == .touches, type.isList {
             return reason + ": it uses its touches to select rows and passes them on"
         }
         return self == .boundsOrigin && type.isScrollView ? reason + ": its bounds origin is its contentOffset" : reason
@@ -225,6 +235,11 @@ enum ViewPropertyKey: String, CaseIterable {
         case .rowHeight: .scrollView(.rowHeight(try reader.nonNegativeNumber("rowHeight")))
         case .allowsSelection: .scrollView(.allowsSelection(try reader.bool()))
         case .allowsMultipleSelection: .scrollView(.allowsMultipleSelection(try reader.bool()))
+        case .itemCount: .scrollView(.sections([try Self.rowCount(reader)]))
+        case .itemSize: .scrollView(.itemSize(try reader.positiveSize()))
+        case .scrollDirection: .scrollView(.scrollDirection(vertical: try Self.isVertical(reader)))
+        case .minimumLineSpacing: .scrollView(.minimumLineSpacing(try reader.nonNegativeNumber("minimumLineSpacing")))
+        case .minimumInteritemSpacing: .scrollView(.minimumInteritemSpacing(try reader.nonNegativeNumber("minimumInteritemSpacing")))
         case .value: .slider(.value(try reader.number()))
         case .minimumValue: .slider(.minimumValue(try reader.number()))
         case .maximumValue: .slider(.maximumValue(try reader.number()))
@@ -241,6 +256,15 @@ enum ViewPropertyKey: String, CaseIterable {
         }
         guard !counts.isEmpty else { throw reader.error("a table view needs at least one section") }
         return counts
+    }
+
+    /// `vertical` or `horizontal`: whether a collection's lines follow one another down it.
+    private static func isVertical(_ reader: JSONReader) throws(FixtureError) -> Bool {
+        let name = try reader.string()
+        guard name == "vertical" || name == "horizontal" else {
+            throw reader.error("unknown scrollDirection '\(name)' (expected vertical or horizontal)")
+        }
+        return name == "vertical"
     }
 
     /// A row count: an integer from 0 to ``Fixture/maximumRows``.
@@ -432,6 +456,10 @@ extension ViewProperty {
             case .rowHeight: .rowHeight
             case .allowsSelection: .allowsSelection
             case .allowsMultipleSelection: .allowsMultipleSelection
+            case .itemSize: .itemSize
+            case .scrollDirection: .scrollDirection
+            case .minimumLineSpacing: .minimumLineSpacing
+            case .minimumInteritemSpacing: .minimumInteritemSpacing
             }
         case let .slider(property):
             switch property {

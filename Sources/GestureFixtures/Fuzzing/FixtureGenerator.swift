@@ -110,7 +110,7 @@ public struct FixtureGenerator {
             return .slider(SliderSettings(value: random.fraction()))
         case .switch:
             return .switch(SwitchSettings(isOn: random.chance(0.5)))
-        case .view, .button, .control, .tableView:
+        case .view, .button, .control, .tableView, .collectionView:
             return type.defaultKind
         }
     }

@@ -81,13 +81,19 @@ public struct FixtureJSONWriter {
         case let .scrollView(settings):
             let defaults = ScrollViewSettings()
             var members: [String]
-            if let table = settings.table {
-                // A table's rows make its content size.
-                members = ["\"sections\": [\(table.sections.map(String.init).joined(separator: ", "))]"]
-                if table.rowHeight != 44 { members.append("\"rowHeight\": \(Self.number(table.rowHeight))") }
-                if !table.allowsSelection { members.append("\"allowsSelection\": false") }
-                if table.allowsMultipleSelection { members.append("\"allowsMultipleSelection\": true") }
-                if !table.cellSubviews.isEmpty { omitted.append("\(id)'s cellSubviews") }
+            if let list = settings.list {
+                // A list's rows or items make its content size.
+                members = ["\"sections\": [\(list.sections.map(String.init).joined(separator: ", "))]"]
+                if list.kind == .table, list.rowHeight != 44 { members.append("\"rowHeight\": \(Self.number(list.rowHeight))") }
+                if list.kind == .collection {
+                    members.append("\"itemSize\": [\(Self.number(list.itemSize.width)), \(Self.number(list.itemSize.height))]")
+                    if !list.isVertical { members.append("\"scrollDirection\": \"horizontal\"") }
+                    if list.minimumLineSpacing != 10 { members.append("\"minimumLineSpacing\": \(Self.number(list.minimumLineSpacing))") }
+                    if list.minimumInteritemSpacing != 10 { members.append("\"minimumInteritemSpacing\": \(Self.number(list.minimumInteritemSpacing))") }
+                }
+                if !list.allowsSelection { members.append("\"allowsSelection\": false") }
+                if list.allowsMultipleSelection { members.append("\"allowsMultipleSelection\": true") }
+                if !list.cellSubviews.isEmpty { omitted.append("\(id)'s cellSubviews") }
             } else {
                 members = ["\"contentSize\": [\(Self.number(settings.contentSize.width)), \(Self.number(settings.contentSize.height))]"]
             }

@@ -6,6 +6,8 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
     case scrollView
     /// A scroll view of rows that a finger highlights and selects (L1).
     case tableView
+    /// A scroll view of items in a flowing grid that a finger highlights and selects (L1).
+    case collectionView
     case button
     case slider
     case `switch`
@@ -16,6 +18,7 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .scrollView: "scroll view"
         case .tableView: "table view"
+        case .collectionView: "collection view"
         case .view, .button, .slider, .switch, .control: rawValue
         }
     }
@@ -24,7 +27,7 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
     /// (`UIControl` does not pass them up the responder chain).
     public var isControl: Bool {
         switch self {
-        case .view, .scrollView, .tableView: false
+        case .view, .scrollView, .tableView, .collectionView: false
         case .button, .slider, .switch, .control: true
         }
     }
@@ -38,7 +41,12 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
 
     /// Whether a view of this type is a scroll view: a table view is one too.
     public var isScrollView: Bool {
-        self == .scrollView || self == .tableView
+        self == .scrollView || isList
+    }
+
+    /// Whether a view of this type is a list: a table view or a collection view.
+    public var isList: Bool {
+        self == .tableView || self == .collectionView
     }
 
     /// A view of this type with UIKit's defaults for its own settings.
@@ -46,7 +54,8 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .view: .view
         case .scrollView: .scrollView(ScrollViewSettings())
-        case .tableView: .scrollView(ScrollViewSettings(table: TableSettings()))
+        case .tableView: .scrollView(ScrollViewSettings(list: ListSettings(kind: .table)))
+        case .collectionView: .scrollView(ScrollViewSettings(list: ListSettings(kind: .collection)))
         case .button: .button
         case .slider: .slider(SliderSettings())
         case .switch: .switch(SwitchSettings())
@@ -67,7 +76,12 @@ public enum ViewKind: Hashable, Sendable {
     public var type: ViewType {
         switch self {
         case .view: .view
-        case let .scrollView(settings): settings.table == nil ? .scrollView : .tableView
+        case let .scrollView(settings):
+            switch settings.list?.kind {
+            case nil: .scrollView
+            case .table?: .tableView
+            case .collection?: .collectionView
+            }
         case .button: .button
         case .slider: .slider
         case .switch: .switch
@@ -117,8 +131,8 @@ public struct ScrollViewSettings: Hashable, Sendable {
     public var shouldScrollToTop = true
     /// How the window's safe area adds to its content inset (S13).
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
-    /// A table view's rows; nil for a plain scroll view.
-    public var table: TableSettings?
+    /// A table or collection view's items; nil for a plain scroll view.
+    public var list: ListSettings?
 
     public init(
         contentSize: Size = .zero,
@@ -138,7 +152,7 @@ public struct ScrollViewSettings: Hashable, Sendable {
         touchesShouldBeginDenied: [String] = [],
         touchesShouldCancel: TouchesShouldCancelOverride = TouchesShouldCancelOverride(),
         chain: ScrollChainSpec? = nil,
-        table: TableSettings? = nil
+        list: ListSettings? = nil
     ) {
         self.contentSize = contentSize
         self.contentOffset = contentOffset
@@ -157,7 +171,7 @@ public struct ScrollViewSettings: Hashable, Sendable {
         self.touchesShouldBeginDenied = touchesShouldBeginDenied
         self.touchesShouldCancel = touchesShouldCancel
         self.chain = chain
-        self.table = table
+        self.list = list
     }
 
     /// Sets the property as a `set` event would, so that a scroll view's keys and `set`'s keys mean the same.
@@ -187,10 +201,14 @@ public struct ScrollViewSettings: Hashable, Sendable {
         case let .scrollsToTop(scrolls): scrollsToTop = scrolls
         case let .shouldScrollToTop(should): shouldScrollToTop = should
         case let .contentInsetAdjustmentBehavior(behavior): contentInsetAdjustmentBehavior = behavior
-        case let .sections(rows): table?.sections = rows
-        case let .rowHeight(height): table?.rowHeight = height
-        case let .allowsSelection(allows): table?.allowsSelection = allows
-        case let .allowsMultipleSelection(allows): table?.allowsMultipleSelection = allows
+        case let .sections(rows): list?.sections = rows
+        case let .rowHeight(height): list?.rowHeight = height
+        case let .allowsSelection(allows): list?.allowsSelection = allows
+        case let .allowsMultipleSelection(allows): list?.allowsMultipleSelection = allows
+        case let .itemSize(size): list?.itemSize = size
+        case let .scrollDirection(vertical): list?.isVertical = vertical
+        case let .minimumLineSpacing(spacing): list?.minimumLineSpacing = spacing
+        case let .minimumInteritemSpacing(spacing): list?.minimumInteritemSpacing = spacing
         }
     }
 
@@ -211,7 +229,7 @@ public struct ScrollViewSettings: Hashable, Sendable {
             .minimumZoomScale(minimumZoomScale), .maximumZoomScale(maximumZoomScale), .bouncesZoom(bouncesZoom),
             .viewForZooming(viewForZooming), .scrollsToTop(scrollsToTop), .shouldScrollToTop(shouldScrollToTop),
             .contentInsetAdjustmentBehavior(contentInsetAdjustmentBehavior),
-        ] + (table.map { [.rowHeight($0.rowHeight), .allowsSelection($0.allowsSelection), .allowsMultipleSelection($0.allowsMultipleSelection), .sections($0.sections)] } ?? [])
+        ] + (list.map(\.properties) ?? [])
             + [.contentOffset(contentOffset)]
     }
 }
@@ -273,26 +291,62 @@ public enum ScrollViewProperty: Hashable, Sendable {
     case rowHeight(Double)
     case allowsSelection(Bool)
     case allowsMultipleSelection(Bool)
+    /// A collection view's item size; the collection reloads.
+    case itemSize(Size)
+    /// Whether a collection view's lines follow one another down it (true) or across it; it reloads.
+    case scrollDirection(vertical: Bool)
+    case minimumLineSpacing(Double)
+    case minimumInteritemSpacing(Double)
 }
 
-/// A table view's rows and selection settings, with `UITableView`'s defaults.
-public struct TableSettings: Hashable, Sendable {
-    /// How many rows each section has; one empty section by default.
+/// A table or collection view's items and selection settings, with UIKit's defaults.
+public struct ListSettings: Hashable, Sendable {
+    /// Which list: a table view or a collection view.
+    public enum Kind: String, Hashable, Sendable {
+        case table
+        case collection
+    }
+
+    public var kind: Kind
+    /// How many rows or items each section has; one empty section by default.
     public var sections: [Int]
-    /// Every row's height: 44 pt, UIKit's default.
+    /// A table's rows' height: 44 pt, UIKit's default.
     public var rowHeight: Double
+    /// A collection's items' size: 50 × 50 pt, the flow layout's default.
+    public var itemSize: Size
+    /// Whether a collection's lines follow one another down it (the default) or across it.
+    public var isVertical: Bool
+    /// A collection's room between lines and between items of a line: 10 pt each, the flow layout's defaults.
+    public var minimumLineSpacing: Double
+    public var minimumInteritemSpacing: Double
     public var allowsSelection: Bool
     public var allowsMultipleSelection: Bool
     /// The views every cell shows in its content view, each cell with copies of its own named
-    /// `<id>[section,row]`; only in the scene.
+    /// `<id>[section,item]`; only in the scene.
     public var cellSubviews: [ViewSpec]
 
-    public init(sections: [Int] = [0], rowHeight: Double = 44, allowsSelection: Bool = true, allowsMultipleSelection: Bool = false, cellSubviews: [ViewSpec] = []) {
+    public init(kind: Kind, sections: [Int] = [0], rowHeight: Double = 44, itemSize: Size = Size(width: 50, height: 50), isVertical: Bool = true,
+                minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10, allowsSelection: Bool = true,
+                allowsMultipleSelection: Bool = false, cellSubviews: [ViewSpec] = []) {
+        self.kind = kind
         self.sections = sections
         self.rowHeight = rowHeight
+        self.itemSize = itemSize
+        self.isVertical = isVertical
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
         self.allowsSelection = allowsSelection
         self.allowsMultipleSelection = allowsMultipleSelection
         self.cellSubviews = cellSubviews
+    }
+
+    /// The settings as `set` properties, the rows or items last, so that the list loads once with the rest in place.
+    var properties: [ScrollViewProperty] {
+        let shape: [ScrollViewProperty] = switch kind {
+        case .table: [.rowHeight(rowHeight)]
+        case .collection: [.itemSize(itemSize), .scrollDirection(vertical: isVertical), .minimumLineSpacing(minimumLineSpacing), .minimumInteritemSpacing(minimumInteritemSpacing)]
+        }
+        return shape + [.allowsSelection(allowsSelection), .allowsMultipleSelection(allowsMultipleSelection), .sections(sections)]
     }
 }
 

@@ -48,9 +48,10 @@ extension FixtureScrolling {
         case let .shouldScrollToTop(should):
             answers.delegate.shouldScrollToTop = should
             delegate = answers.delegate.isNeeded ? answers.delegate : nil
-        case .sections, .rowHeight, .allowsSelection, .allowsMultipleSelection:
-            // A table view's own keys; the compile step lets them through for table views only.
-            (self as? FixtureTableView)?.applyTableProperty(property)
+        case .sections, .rowHeight, .allowsSelection, .allowsMultipleSelection, .itemSize, .scrollDirection,
+             .minimumLineSpacing, .minimumInteritemSpacing:
+            // A list's own keys; the compile step lets them through for the lists that have them.
+            (self as? FixtureList)?.applyListProperty(property)
         }
     }
 
@@ -85,19 +86,25 @@ final class FixtureScrollView: ScrollView, SceneView, FixtureScrolling {
     }
 }
 
+/// A fixture's table view or collection view, which takes the list keys of a `set`.
+protocol FixtureList: FixtureScrolling {
+    /// Sets one of the list's own keys; new items or sizes reload it.
+    func applyListProperty(_ property: ScrollViewProperty)
+}
+
 /// A table view with the fixture's overrides and rows: its cells are named `<table>[section,row]`
 /// and hold copies of the fixture's `cellSubviews`, named `<id>[section,row]`. Its touches always
 /// go on up the responder chain after it uses them, as UIKit's do.
-final class FixtureTableView: TableView, SceneView, FixtureScrolling {
+final class FixtureTableView: TableView, SceneView, FixtureList {
     var overrides = ViewOverrides()
     let answers = FixtureScrollAnswers()
     /// Makes the rows' cells; kept here since a table holds its data source weakly.
-    let rows: FixtureTableDataSource
+    let rows: FixtureListDataSource
 
     init(frame: Rect, scene: Scene, cellSubviews: [ViewSpec]) {
-        rows = FixtureTableDataSource(scene: scene, cellSubviews: cellSubviews)
+        rows = FixtureListDataSource(scene: scene, cellSubviews: cellSubviews)
         super.init(frame: frame)
-        register(TableViewCell.self, forCellReuseIdentifier: FixtureTableDataSource.reuseIdentifier)
+        register(TableViewCell.self, forCellReuseIdentifier: FixtureListDataSource.reuseIdentifier)
     }
 
     override func hitTest(_ point: Point, with event: Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
@@ -114,8 +121,7 @@ final class FixtureTableView: TableView, SceneView, FixtureScrolling {
         applyScrollProperty(property)
     }
 
-    /// Sets one of the table view's own keys; new rows or heights reload it.
-    func applyTableProperty(_ property: ScrollViewProperty) {
+    func applyListProperty(_ property: ScrollViewProperty) {
         switch property {
         case let .sections(counts):
             rows.sections = counts
@@ -128,9 +134,52 @@ final class FixtureTableView: TableView, SceneView, FixtureScrolling {
     }
 }
 
-/// A fixture table's rows: the row counts of its sections, and cells named after their rows
-/// holding fresh copies of the fixture's `cellSubviews`.
-final class FixtureTableDataSource: TableViewDataSource {
+/// A collection view with the fixture's overrides and items, named as a table's cells are.
+final class FixtureCollectionView: CollectionView, SceneView, FixtureList {
+    var overrides = ViewOverrides()
+    let answers = FixtureScrollAnswers()
+    /// Makes the items' cells; kept here since a collection holds its data source weakly.
+    let items: FixtureListDataSource
+
+    init(frame: Rect, scene: Scene, cellSubviews: [ViewSpec]) {
+        items = FixtureListDataSource(scene: scene, cellSubviews: cellSubviews)
+        super.init(frame: frame)
+        register(CollectionViewCell.self, forCellWithReuseIdentifier: FixtureListDataSource.reuseIdentifier)
+    }
+
+    override func hitTest(_ point: Point, with event: Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
+    override func point(inside point: Point, with event: Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
+    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { overrides.shouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) } }
+    override func touchesShouldBegin(_ touches: [Touch], with event: Event?, in view: View) -> Bool {
+        fixtureAnswer(shouldBeginIn: view) ?? super.touchesShouldBegin(touches, with: event, in: view)
+    }
+    override func touchesShouldCancel(in view: View) -> Bool {
+        answers.touchesShouldCancel.answer(for: view.traceName) ?? super.touchesShouldCancel(in: view)
+    }
+
+    func apply(_ property: ScrollViewProperty) {
+        applyScrollProperty(property)
+    }
+
+    func applyListProperty(_ property: ScrollViewProperty) {
+        switch property {
+        case let .sections(counts):
+            items.sections = counts
+            dataSource = items
+        case let .itemSize(size): itemSize = size
+        case let .scrollDirection(vertical): scrollDirection = vertical ? .vertical : .horizontal
+        case let .minimumLineSpacing(spacing): minimumLineSpacing = spacing
+        case let .minimumInteritemSpacing(spacing): minimumInteritemSpacing = spacing
+        case let .allowsSelection(allows): allowsSelection = allows
+        case let .allowsMultipleSelection(allows): allowsMultipleSelection = allows
+        default: break
+        }
+    }
+}
+
+/// A fixture list's rows or items: the counts of its sections, and cells named after their index
+/// paths holding fresh copies of the fixture's `cellSubviews`.
+final class FixtureListDataSource: TableViewDataSource, CollectionViewDataSource {
     static let reuseIdentifier = "row"
     var sections: [Int] = [0]
     private let cellSubviews: [ViewSpec]
@@ -147,16 +196,31 @@ final class FixtureTableDataSource: TableViewDataSource {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
-        let suffix = "[\(indexPath.section),\(indexPath.row)]"
-        cell.identifier = tableView.traceName + suffix
-        cell.contentView.identifier = cell.traceName + ".contentView"
-        for old in cell.contentView.subviews {
+        configure(cell, content: cell.contentView, in: tableView, at: indexPath)
+        return cell
+    }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sections[section] }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
+        configure(cell, content: cell.contentView, in: collectionView, at: indexPath)
+        return cell
+    }
+
+    /// Names the cell after its list and index path and gives its content view fresh copies of the `cellSubviews`.
+    private func configure(_ cell: View, content: View, in list: View, at indexPath: IndexPath) {
+        let suffix = "[\(indexPath.section),\(indexPath[1])]"
+        cell.identifier = list.traceName + suffix
+        content.identifier = cell.traceName + ".contentView"
+        for old in content.subviews {
             old.removeFromSuperview()
         }
         for spec in cellSubviews {
-            cell.contentView.addSubview(scene.makeCellView(spec, suffix: suffix))
+            content.addSubview(scene.makeCellView(spec, suffix: suffix))
         }
-        return cell
     }
 }
 

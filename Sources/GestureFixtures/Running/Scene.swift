@@ -1,3 +1,4 @@
+import Foundation
 import GestureArbiter
 
 /// A fixture's scene built as real views in a window: the views by id, and the controllers that
@@ -142,9 +143,11 @@ final class Scene {
         case .view:
             return FixtureView(frame: frame)
         case let .scrollView(settings):
-            let scrollView: any SceneView & FixtureScrolling = settings.table.map {
-                FixtureTableView(frame: frame, scene: self, cellSubviews: $0.cellSubviews)
-            } ?? FixtureScrollView(frame: frame)
+            let scrollView: any SceneView & FixtureScrolling = switch settings.list?.kind {
+            case nil: FixtureScrollView(frame: frame)
+            case .table?: FixtureTableView(frame: frame, scene: self, cellSubviews: settings.list?.cellSubviews ?? [])
+            case .collection?: FixtureCollectionView(frame: frame, scene: self, cellSubviews: settings.list?.cellSubviews ?? [])
+            }
             settings.properties.forEach(scrollView.apply)
             return scrollView
         case .button:
@@ -194,6 +197,17 @@ final class Scene {
         return [TraceField("transform", .list([t.a, t.b, t.c, t.d, t.tx, t.ty].map { .number($0) }))]
     }
 
+    /// A list's selected index paths, for its final record; nothing for another scroll view.
+    private static func selection(of scrollView: ScrollView) -> [TraceField] {
+        let selected: [IndexPath]
+        switch scrollView {
+        case let table as TableView: selected = table.indexPathsForSelectedRows ?? []
+        case let collection as CollectionView: selected = collection.indexPathsForSelectedItems ?? []
+        default: return []
+        }
+        return [TraceField("selectedIndexPaths", .list(selected.map { .list([.number(Double($0.section)), .number(Double($0[1]))]) }))]
+    }
+
     /// The final state only a scroll view or a control has.
     private static func ownState(of view: View) -> [TraceField] {
         if let scrollView = view as? ScrollView {
@@ -205,9 +219,7 @@ final class Scene {
                 TraceField("isTracking", .bool(scrollView.isTracking)),
                 TraceField("zoomScale", .number(scrollView.zoomScale)),
                 TraceField("adjustedContentInset", .insets(scrollView.adjustedContentInset)),
-            ] + ((scrollView as? TableView).map { table in
-                [TraceField("selectedIndexPaths", .list((table.indexPathsForSelectedRows ?? []).map { .list([.number(Double($0.section)), .number(Double($0.row))]) }))]
-            } ?? [])
+            ] + Self.selection(of: scrollView)
         }
         guard let control = view as? Control else { return [] }
         var state = [

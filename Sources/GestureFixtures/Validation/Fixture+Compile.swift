@@ -216,7 +216,7 @@ private struct FixtureChecker {
                 try checkProperty(.scrollView(property), at: path.key(ViewProperty.scrollView(property).key.rawValue))
             }
             try checkPaging(settings, frame: view.frame, at: path.key("pagingEnabled"))
-            for (index, cellView) in (settings.table?.cellSubviews ?? []).enumerated() {
+            for (index, cellView) in (settings.list?.cellSubviews ?? []).enumerated() {
                 try checkCellView(cellView, at: path.key("cellSubviews").index(index))
             }
         case let .slider(settings):
@@ -721,6 +721,13 @@ private struct FixtureChecker {
             }
         case let .rowHeight(height):
             try checkNonNegative(height, "rowHeight", at: path)
+        case let .itemSize(size):
+            try checkPositive(size.width, "width", at: path)
+            try checkPositive(size.height, "height", at: path)
+        case let .minimumLineSpacing(spacing), let .minimumInteritemSpacing(spacing):
+            try checkNonNegative(spacing, "spacing", at: path)
+        case .scrollDirection:
+            break
         case .allowsSelection, .allowsMultipleSelection:
             break
         case let .contentSize(size):

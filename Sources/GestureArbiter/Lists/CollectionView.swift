@@ -1,0 +1,227 @@
+import Foundation
+
+/// A scroll view of items in a grid that flows along one axis; UIKit's `UICollectionView` with a
+/// flow layout of equal items, without drawing.
+///
+/// Items of ``itemSize`` fill lines across the view, as many as fit with
+/// ``minimumInteritemSpacing`` between them, spread evenly over the line; lines follow one
+/// another ``minimumLineSpacing`` apart down the view (``ScrollDirection/vertical``, the default)
+/// or across it (``ScrollDirection/horizontal``), and each section starts a new line. As in a
+/// ``TableView``, only the items on screen have cells, real subviews that go back for reuse, and
+/// a finger highlights and selects an item as UIKit does (L1, ``CellSelection``).
+open class CollectionView: ScrollView {
+    /// Which way the lines of items follow one another; UIKit's `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
+        case vertical
+        case horizontal
+    }
+
+    /// What the collection shows; held weakly. Setting it reloads the collection once it is in a window.
+    public var dataSource: CollectionViewDataSource? {
+        get { _dataSource }
+        set {
+            _dataSource = newValue
+            reloadIfShown()
+        }
+    }
+    private weak var _dataSource: CollectionViewDataSource?
+
+    /// Every item's size; 50 × 50 pt, the flow layout's default.
+    public var itemSize = Size(width: 50, height: 50) {
+        didSet { reloadIfShown() }
+    }
+
+    /// The least room between two items of a line; 10 pt, the flow layout's default.
+    public var minimumInteritemSpacing = 10.0 {
+        didSet { reloadIfShown() }
+    }
+
+    /// The room between two lines; 10 pt, the flow layout's default.
+    public var minimumLineSpacing = 10.0 {
+        didSet { reloadIfShown() }
+    }
+
+    /// Which way the lines follow one another, and so which way the collection scrolls.
+    public var scrollDirection = ScrollDirection.vertical {
+        didSet { reloadIfShown() }
+    }
+
+    /// Whether a finger can select items; true by default. When false a finger highlights nothing either.
+    public var allowsSelection: Bool {
+        get { cellList.allowsSelection }
+        set { cellList.allowsSelection = newValue }
+    }
+
+    /// Whether a tap adds its item to the selection (and a tap on a selected item deselects it)
+    /// instead of replacing it; false by default.
+    public var allowsMultipleSelection: Bool {
+        get { cellList.allowsMultipleSelection }
+        set { cellList.allowsMultipleSelection = newValue }
+    }
+
+    /// The selected items in order, nil when none.
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        cellList.selected.isEmpty ? nil : cellList.selected
+    }
+
+    /// Where the collection is in ``CellSelection``.
+    public var selectionState: CellSelection.State { cellList.selectionState }
+
+    /// The items' cells, their places and their selection.
+    private(set) lazy var cellList = CellList(host: self)
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
+    /// The bounds, whose origin is the content offset; every change lays the cells out again.
+    open override var bounds: Rect {
+        get { super.bounds }
+        set {
+            super.bounds = newValue
+            cellList.layout()
+        }
+    }
+
+    open override func touchesBegan(_ touches: [Touch], with event: Event?) {
+        cellList.touchesBegan(touches)
+        super.touchesBegan(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: [Touch], with event: Event?) {
+        cellList.touchesEnded(touches)
+        super.touchesEnded(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event?) {
+        cellList.touchesCancelled(touches)
+        super.touchesCancelled(touches, with: event)
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil, !cellList.isLoaded {
+            reloadData()
+        }
+    }
+
+    /// The delegate as a ``CollectionViewDelegate``, when it is one.
+    var collectionDelegate: CollectionViewDelegate? {
+        delegate as? CollectionViewDelegate
+    }
+
+    // MARK: Items
+
+    /// How many sections the collection has.
+    public var numberOfSections: Int { cellList.counts.count }
+
+    /// How many items `section` has.
+    public func numberOfItems(inSection section: Int) -> Int {
+        cellList.counts[section]
+    }
+
+    /// The cells on screen, in item order.
+    public var visibleCells: [CollectionViewCell] { cellList.shownCells }
+
+    /// The items on screen, in order.
+    public var indexPathsForVisibleItems: [IndexPath] { cellList.shownIndexPaths }
+
+    /// The cell of the item at `indexPath` when it is on screen.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        cellList.cell(at: indexPath)
+    }
+
+    /// The item `cell` shows, when it is one of the cells on screen.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        cellList.indexPath(of: cell)
+    }
+
+    /// The item at `point`, in the collection's bounds (its content's coordinates); nil between items.
+    public func indexPathForItem(at point: Point) -> IndexPath? {
+        cellList.item(at: point).map(cellList.indexPath(ofItem:))
+    }
+
+    /// Where the item at `indexPath` lies in the content; nil for an item the collection does not have.
+    public func frameForItem(at indexPath: IndexPath) -> Rect? {
+        cellList.flatItem(indexPath).map { cellList.frames[$0] }
+    }
+
+    /// Loads the items again from the data source, lays them out, drops the selection (as UIKit
+    /// does) and shows the cells of the items on screen.
+    public func reloadData() {
+        let source = dataSource
+        let sections = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        let counts = (0..<sections).map { section in max(0, source?.collectionView(self, numberOfItemsInSection: section) ?? 0) }
+        let (frames, extent) = Self.flow(counts: counts, itemSize: itemSize, across: scrollDirection == .vertical ? _bounds.width : _bounds.height,
+                                         interitem: minimumInteritemSpacing, line: minimumLineSpacing, vertical: scrollDirection == .vertical)
+        contentSize = scrollDirection == .vertical ? Size(width: _bounds.width, height: extent) : Size(width: extent, height: _bounds.height)
+        cellList.load(counts: counts, frames: frames, vertical: scrollDirection == .vertical)
+    }
+
+    /// The frames of a flow of equal items, sections starting new lines, and how far the lines
+    /// reach along the scrolling axis. A line holds as many items as fit `across` with
+    /// `interitem` between them (at least one), spread evenly over it; every line of the flow has
+    /// the spacing of a full line.
+    static func flow(counts: [Int], itemSize: Size, across: Double, interitem: Double, line: Double, vertical: Bool) -> (frames: [Rect], extent: Double) {
+        let itemAcross = vertical ? itemSize.width : itemSize.height
+        let itemAlong = vertical ? itemSize.height : itemSize.width
+        let perLine = max(1, Int(((across + interitem) / max(itemAcross + interitem, .leastNonzeroMagnitude)).rounded(.down)))
+        let gap = perLine > 1 ? (across - Double(perLine) * itemAcross) / Double(perLine - 1) : 0
+        var frames: [Rect] = []
+        frames.reserveCapacity(counts.reduce(0, +))
+        var along = 0.0
+        var lines = 0
+        for count in counts where count > 0 {
+            for item in 0..<count {
+                let column = item % perLine
+                if column == 0 {
+                    if lines > 0 { along += itemAlong + line }
+                    lines += 1
+                }
+                let offset = Double(column) * (itemAcross + gap)
+                frames.append(vertical ? Rect(x: offset, y: along, width: itemSize.width, height: itemSize.height)
+                                       : Rect(x: along, y: offset, width: itemSize.width, height: itemSize.height))
+            }
+        }
+        return (frames, lines > 0 ? along + itemAlong : 0)
+    }
+
+    // MARK: Reuse
+
+    /// Makes ``dequeueReusableCell(withReuseIdentifier:for:)`` create cells of `cellClass` for `identifier`.
+    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        cellList.register(cellClass, for: identifier)
+    }
+
+    /// A cell for the item at `indexPath`: one that scrolled away under `identifier`, prepared for
+    /// reuse, or a new one of the registered class. An identifier never registered traps, as UIKit's does.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        cellList.dequeue(identifier)
+    }
+
+    // MARK: Selection from code
+
+    /// Selects the item at `indexPath` (nil: deselects every item), replacing the selection unless
+    /// ``allowsMultipleSelection``, and scrolls as little as it takes to show it when `scrolls`.
+    /// The delegate hears nothing, as in UIKit. An item the collection does not have traps.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollsToShow scrolls: Bool) {
+        if let indexPath {
+            precondition(cellList.flatItem(indexPath) != nil, "\(traceName): selectItem(at:) with an item the collection does not have, \(indexPath)")
+        }
+        cellList.select(indexPath)
+        if scrolls, let indexPath, let frame = frameForItem(at: indexPath) {
+            scrollRectToVisible(frame, animated: animated)
+        }
+    }
+
+    /// Deselects the item at `indexPath`; the delegate hears nothing, as in UIKit.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        cellList.setItem(indexPath, selected: false)
+    }
+
+    private func reloadIfShown() {
+        if window != nil {
+            reloadData()
+        }
+    }
+}
