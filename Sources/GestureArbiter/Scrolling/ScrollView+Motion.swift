@@ -289,6 +289,20 @@ extension ScrollView {
         }
     }
 
+    /// The content's limits changed during a drag (a refresh began, the safe area changed): the
+    /// drag goes on from what is shown, rubber-banded against the new limits, so the content does
+    /// not jump at the next move.
+    func limitsChangedDuringDrag() {
+        guard motion == .dragging else { return }
+        let shown = motionOffset
+        let range = motionRange
+        motionState.rawOffset = Point(
+            x: ScrollPhysics.unbandedOffset(shown.x, min: range.min.x, max: range.max.x, dimension: _bounds.width, bounces: motionBounces(horizontal: true, towardEnd: shown.x > range.max.x)),
+            y: ScrollPhysics.unbandedOffset(shown.y, min: range.min.y, max: range.max.y, dimension: _bounds.height, bounces: motionBounces(horizontal: false, towardEnd: shown.y > range.max.y))
+        )
+        motionState.shownOffset = shown
+    }
+
     /// The part of the finger's travel at the drag's start that the drag threshold consumes: the
     /// travel scaled back to where it crossed the threshold along a scrollable axis. The rest
     /// moves the content in the same event (S4), so the content does not depend on how far past

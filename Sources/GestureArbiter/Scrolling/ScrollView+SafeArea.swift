@@ -8,14 +8,30 @@ extension ScrollView {
         guard adjusted != _adjustedContentInset else { return }
         _adjustedContentInset = adjusted
         noteChange()
+        limitsChangedDuringDrag()
         report("didChangeAdjustedContentInset", [TraceField("inset", .insets(adjusted))])
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
-    /// ``contentInset`` plus the parts of `safeArea` that ``contentInsetAdjustmentBehavior`` adds.
+    /// A refresh control's room changed (S15): the adjusted inset follows, and content that rested
+    /// at its top when a refresh ends moves up into the room it leaves, over 300 ms.
+    func refreshingChanged() {
+        let oldTop = minimumContentOffset.y
+        updateAdjustedContentInset()
+        let newTop = minimumContentOffset.y
+        if newTop > oldTop, motion == .idle, _bounds.origin.y == oldTop {
+            setContentOffset(Point(x: _bounds.origin.x, y: newTop), animated: true)
+        }
+    }
+
+    /// ``contentInset`` plus the parts of `safeArea` that ``contentInsetAdjustmentBehavior`` adds,
+    /// plus the room of a refresh control that is refreshing.
     private func adjustedContentInset(for safeArea: EdgeInsets) -> EdgeInsets {
-        let inset = _contentInset
+        var inset = _contentInset
+        if refreshControl?.isRefreshing == true {
+            inset.top += RefreshControl.height
+        }
         let vertical: Bool
         let horizontal: Bool
         switch contentInsetAdjustmentBehavior {

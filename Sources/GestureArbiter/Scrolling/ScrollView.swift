@@ -88,6 +88,22 @@ open class ScrollView: View {
     public var isDirectionalLockEnabled = false
     /// Whether a tap on the status bar may scroll the content to its top (S12); true by default.
     public var scrollsToTop = true
+
+    /// The pull-to-refresh control above the content, if any (S15); nil by default. Setting it
+    /// makes it a subview, above the content's top.
+    public var refreshControl: RefreshControl? {
+        get { _refreshControl }
+        set {
+            _refreshControl?.removeFromSuperview()
+            _refreshControl = newValue
+            if let control = newValue {
+                control.frame = Rect(x: 0, y: -RefreshControl.height, width: _bounds.width, height: RefreshControl.height)
+                insertSubview(control, at: 0)
+            }
+            updateAdjustedContentInset()
+        }
+    }
+    private var _refreshControl: RefreshControl?
     /// How quickly the content slows after a flick: the factor the velocity keeps each millisecond.
     public var decelerationRate = DecelerationRate.normal
 
@@ -288,6 +304,10 @@ open class ScrollView: View {
         let offset = _bounds.origin
         report("didScroll", [TraceField("offset", .point(offset))])
         delegate?.scrollViewDidScroll(self)
+        if let refresh = _refreshControl, !refresh.isRefreshing, motion == .dragging,
+           offset.y <= minimumContentOffset.y - RefreshControl.triggerDistance {
+            refresh.pulledPastTrigger()
+        }
     }
 
     /// Records a delegate callback in the trace; `fields` are built only when the trace records.

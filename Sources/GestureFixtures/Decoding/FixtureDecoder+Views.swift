@@ -128,6 +128,8 @@ enum ViewPropertyKey: String, CaseIterable {
     case rowHeight
     case allowsSelection
     case allowsMultipleSelection
+    case refreshControl
+    case refreshing
     // Collection views.
     case itemCount
     case itemSize
@@ -163,6 +165,8 @@ enum ViewPropertyKey: String, CaseIterable {
             type == .tableView
         case .itemCount, .itemSize, .scrollDirection, .minimumLineSpacing, .minimumInteritemSpacing:
             type == .collectionView
+        case .refreshControl, .refreshing:
+            type.isScrollView
         case .contentOffset, .contentInset, .delaysContentTouches, .canCancelContentTouches,
              .scrollEnabled, .bounces, .alwaysBounceVertical, .alwaysBounceHorizontal, .pagingEnabled,
              .directionalLockEnabled, .decelerationRate, .transfersVerticalScrollingToParent,
@@ -235,6 +239,8 @@ enum ViewPropertyKey: String, CaseIterable {
         case .rowHeight: .scrollView(.rowHeight(try reader.nonNegativeNumber("rowHeight")))
         case .allowsSelection: .scrollView(.allowsSelection(try reader.bool()))
         case .allowsMultipleSelection: .scrollView(.allowsMultipleSelection(try reader.bool()))
+        case .refreshControl: .scrollView(.refreshControl(try reader.bool()))
+        case .refreshing: .scrollView(.refreshing(try reader.bool()))
         case .itemCount: .scrollView(.sections([try Self.rowCount(reader)]))
         case .itemSize: .scrollView(.itemSize(try reader.positiveSize()))
         case .scrollDirection: .scrollView(.scrollDirection(vertical: try Self.isVertical(reader)))
@@ -460,6 +466,8 @@ extension ViewProperty {
             case .scrollDirection: .scrollDirection
             case .minimumLineSpacing: .minimumLineSpacing
             case .minimumInteritemSpacing: .minimumInteritemSpacing
+            case .refreshControl: .refreshControl
+            case .refreshing: .refreshing
             }
         case let .slider(property):
             switch property {

@@ -114,6 +114,8 @@ public struct FixtureJSONWriter {
             if settings.decelerationRate == .fast { members.append("\"decelerationRate\": \"fast\"") }
             if !settings.scrollsToTop { members.append("\"scrollsToTop\": false") }
             if !settings.shouldScrollToTop { members.append("\"shouldScrollToTop\": false") }
+            if settings.hasRefreshControl { members.append("\"refreshControl\": true") }
+            if settings.isRefreshing { members.append("\"refreshing\": true") }
             if settings.contentInsetAdjustmentBehavior != .automatic {
                 members.append("\"contentInsetAdjustmentBehavior\": \"\(settings.contentInsetAdjustmentBehavior.rawValue)\"")
             }

@@ -133,6 +133,10 @@ public struct ScrollViewSettings: Hashable, Sendable {
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     /// A table or collection view's items; nil for a plain scroll view.
     public var list: ListSettings?
+    /// Whether it has a pull-to-refresh control, `<id>.refreshControl` (S15).
+    public var hasRefreshControl = false
+    /// Whether that control starts refreshing.
+    public var isRefreshing = false
 
     public init(
         contentSize: Size = .zero,
@@ -209,6 +213,8 @@ public struct ScrollViewSettings: Hashable, Sendable {
         case let .scrollDirection(vertical): list?.isVertical = vertical
         case let .minimumLineSpacing(spacing): list?.minimumLineSpacing = spacing
         case let .minimumInteritemSpacing(spacing): list?.minimumInteritemSpacing = spacing
+        case let .refreshControl(has): hasRefreshControl = has
+        case let .refreshing(refreshing): isRefreshing = refreshing
         }
     }
 
@@ -229,6 +235,7 @@ public struct ScrollViewSettings: Hashable, Sendable {
             .minimumZoomScale(minimumZoomScale), .maximumZoomScale(maximumZoomScale), .bouncesZoom(bouncesZoom),
             .viewForZooming(viewForZooming), .scrollsToTop(scrollsToTop), .shouldScrollToTop(shouldScrollToTop),
             .contentInsetAdjustmentBehavior(contentInsetAdjustmentBehavior),
+            .refreshControl(hasRefreshControl), .refreshing(isRefreshing),
         ] + (list.map(\.properties) ?? [])
             + [.contentOffset(contentOffset)]
     }
@@ -297,6 +304,10 @@ public enum ScrollViewProperty: Hashable, Sendable {
     case scrollDirection(vertical: Bool)
     case minimumLineSpacing(Double)
     case minimumInteritemSpacing(Double)
+    /// Gives the scroll view a pull-to-refresh control, `<id>.refreshControl`, or takes it away.
+    case refreshControl(Bool)
+    /// Begins or ends the refresh control's refresh, as `beginRefreshing()` and `endRefreshing()`.
+    case refreshing(Bool)
 }
 
 /// A table or collection view's items and selection settings, with UIKit's defaults.

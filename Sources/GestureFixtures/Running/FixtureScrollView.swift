@@ -48,6 +48,17 @@ extension FixtureScrolling {
         case let .shouldScrollToTop(should):
             answers.delegate.shouldScrollToTop = should
             delegate = answers.delegate.isNeeded ? answers.delegate : nil
+        case let .refreshControl(has):
+            guard has != (refreshControl != nil) else { return }
+            if has {
+                let control = RefreshControl()
+                control.identifier = traceName + ".refreshControl"
+                refreshControl = control
+            } else {
+                refreshControl = nil
+            }
+        case let .refreshing(refreshing):
+            if refreshing { refreshControl?.beginRefreshing() } else { refreshControl?.endRefreshing() }
         case .sections, .rowHeight, .allowsSelection, .allowsMultipleSelection, .itemSize, .scrollDirection,
              .minimumLineSpacing, .minimumInteritemSpacing:
             // A list's own keys; the compile step lets them through for the lists that have them.

@@ -100,6 +100,7 @@ final class Scene {
         viewsByID[spec.id] = view
         if let scrollView = view as? ScrollView {
             // Named after the scroll view for good, so that they keep their names once removed from it.
+            scrollView.refreshControl?.identifier = spec.id + ".refreshControl"
             scrollView.delayRecognizer.identifier = spec.id + ".delay"
             scrollView.panGestureRecognizer.identifier = spec.id + ".pan"
             register(scrollView.delayRecognizer, id: spec.id + ".delay")
@@ -219,7 +220,7 @@ final class Scene {
                 TraceField("isTracking", .bool(scrollView.isTracking)),
                 TraceField("zoomScale", .number(scrollView.zoomScale)),
                 TraceField("adjustedContentInset", .insets(scrollView.adjustedContentInset)),
-            ] + Self.selection(of: scrollView)
+            ] + Self.selection(of: scrollView) + (scrollView.refreshControl.map { [TraceField("refreshing", .bool($0.isRefreshing))] } ?? [])
         }
         guard let control = view as? Control else { return [] }
         var state = [

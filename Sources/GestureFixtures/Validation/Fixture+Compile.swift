@@ -216,6 +216,9 @@ private struct FixtureChecker {
                 try checkProperty(.scrollView(property), at: path.key(ViewProperty.scrollView(property).key.rawValue))
             }
             try checkPaging(settings, frame: view.frame, at: path.key("pagingEnabled"))
+            if settings.isRefreshing, !settings.hasRefreshControl {
+                throw path.key("refreshing").error("'refreshing' needs a refresh control: add \"refreshControl\": true")
+            }
             for (index, cellView) in (settings.list?.cellSubviews ?? []).enumerated() {
                 try checkCellView(cellView, at: path.key("cellSubviews").index(index))
             }
@@ -726,7 +729,7 @@ private struct FixtureChecker {
             try checkPositive(size.height, "height", at: path)
         case let .minimumLineSpacing(spacing), let .minimumInteritemSpacing(spacing):
             try checkNonNegative(spacing, "spacing", at: path)
-        case .scrollDirection:
+        case .scrollDirection, .refreshControl, .refreshing:
             break
         case .allowsSelection, .allowsMultipleSelection:
             break
