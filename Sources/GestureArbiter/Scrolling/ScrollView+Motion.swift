@@ -267,15 +267,8 @@ extension ScrollView {
     private func beginDrag() {
         scrollChain?.memberWillDrag(self)
         let translation = panGestureRecognizer.translation(in: nil)
-        // A drag that catches content past an edge goes on from what is shown: from the
-        // finger-following offset that bands to it, not from the banded offset itself.
-        let shown = motionOffset
-        let range = motionRange
-        motionState.rawOffset = Point(
-            x: ScrollPhysics.unbandedOffset(shown.x, min: range.min.x, max: range.max.x, dimension: _bounds.width, bounces: motionBounces(horizontal: true, towardEnd: shown.x > range.max.x)),
-            y: ScrollPhysics.unbandedOffset(shown.y, min: range.min.y, max: range.max.y, dimension: _bounds.height, bounces: motionBounces(horizontal: false, towardEnd: shown.y > range.max.y))
-        )
-        motionState.shownOffset = shown
+        // A drag that catches content past an edge goes on from what is shown.
+        followFromShownOffset()
         motionState.lastTranslation = Self.thresholdPart(of: translation, hysteresis: panGestureRecognizer.constants.panHysteresis,
                                                          horizontal: scrollsHorizontally, vertical: scrollsVertically)
         motionState.lockedAxis = nil
@@ -294,6 +287,12 @@ extension ScrollView {
     /// not jump at the next move.
     func limitsChangedDuringDrag() {
         guard motion == .dragging else { return }
+        followFromShownOffset()
+    }
+
+    /// Makes the finger-following offset the one that bands to what is shown, so the drag goes on
+    /// from there rather than from the banded offset itself.
+    private func followFromShownOffset() {
         let shown = motionOffset
         let range = motionRange
         motionState.rawOffset = Point(
