@@ -35,6 +35,8 @@ public struct FixtureGenerator {
         views = views.map { addingRelations($0) }
         var transforms = SplitMix64(seed: seed ^ 0x2545_F491_4F6C_DD1D)
         views = views.map { Self.transformingSome($0, random: &transforms) }
+        var lists = SplitMix64(seed: seed ^ 0x5851_F42D_4C95_7F2D)
+        views = views.map { Self.listingSome($0, random: &lists) }
         let events = Self.trailingTheFrame(makeEvents(), seed: seed)
         return Fixture(
             name: "fuzz seed \(seed)", views: views, events: events,
@@ -299,6 +301,38 @@ public struct FixtureGenerator {
             ])
         }
         view.subviews = view.subviews.map { transformingSome($0, random: &random) }
+        return view
+    }
+
+    /// About one scroll view in five made a table or a collection view, with rows or items of
+    /// random counts and sizes and sometimes a button in every cell, from a random stream of its
+    /// own, so that the rest of a seed's fixture is what it was before lists were generated. The
+    /// scroll view's gestures, subviews and keys stay; its content size comes from the items.
+    private static func listingSome(_ view: ViewSpec, random: inout SplitMix64) -> ViewSpec {
+        var view = view
+        if case var .scrollView(settings) = view.kind, random.chance(0.2) {
+            let kind: ListSettings.Kind = random.chance(0.5) ? .table : .collection
+            var list = ListSettings(kind: kind, sections: (0..<random.int(1...3)).map { _ in random.int(0...150) })
+            // Only the keys of its kind, so that the fixture reads back as written.
+            switch kind {
+            case .table:
+                list.rowHeight = random.whole(0...120)
+            case .collection:
+                list.itemSize = Size(width: random.whole(1...200), height: random.whole(1...200))
+                list.isVertical = !random.chance(0.3)
+            }
+            list.allowsSelection = !random.chance(0.1)
+            list.allowsMultipleSelection = random.chance(0.3)
+            if random.chance(0.4) {
+                list.cellSubviews = [ViewSpec(id: "like", kind: .button, frame: Rect(x: 4, y: 2, width: 40, height: 30))]
+            }
+            settings.list = list
+            settings.contentSize = .zero
+            settings.hasRefreshControl = random.chance(0.2)
+            view.kind = .scrollView(settings)
+            view.touches = .forward
+        }
+        view.subviews = view.subviews.map { listingSome($0, random: &random) }
         return view
     }
 

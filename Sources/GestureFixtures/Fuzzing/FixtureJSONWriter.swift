@@ -61,6 +61,9 @@ public struct FixtureJSONWriter {
             omitted.append("\(view.id)'s boundsOrigin, controller or gestureRecognizerShouldBegin")
         }
         members += kindMembers(view.kind, of: view.id)
+        if case let .scrollView(settings) = view.kind, let cells = settings.list?.cellSubviews, !cells.isEmpty {
+            members.append("\"cellSubviews\": [\n" + cells.map { self.view($0, indent: indent + "  ") }.joined(separator: ",\n") + "\n\(indent)]")
+        }
         if !view.gestures.isEmpty {
             members.append("\"gestures\": [\n" + view.gestures.map { indent + "  " + gesture($0) }.joined(separator: ",\n") + "\n\(indent)]")
         }
@@ -93,7 +96,6 @@ public struct FixtureJSONWriter {
                 }
                 if !list.allowsSelection { members.append("\"allowsSelection\": false") }
                 if list.allowsMultipleSelection { members.append("\"allowsMultipleSelection\": true") }
-                if !list.cellSubviews.isEmpty { omitted.append("\(id)'s cellSubviews") }
             } else {
                 members = ["\"contentSize\": [\(Self.number(settings.contentSize.width)), \(Self.number(settings.contentSize.height))]"]
             }

@@ -216,6 +216,9 @@ private struct FixtureChecker {
                 try checkProperty(.scrollView(property), at: path.key(ViewProperty.scrollView(property).key.rawValue))
             }
             try checkPaging(settings, frame: view.frame, at: path.key("pagingEnabled"))
+            if type.isList, view.touches != .forward {
+                throw path.key("touches").error(ViewPropertyKey.touches.notApplying(to: type))
+            }
             if settings.isRefreshing, !settings.hasRefreshControl {
                 throw path.key("refreshing").error("'refreshing' needs a refresh control: add \"refreshControl\": true")
             }

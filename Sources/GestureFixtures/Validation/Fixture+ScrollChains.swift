@@ -25,7 +25,7 @@ extension Fixture {
                 guard let type = tree.types[child] else {
                     throw childPath.error("unknown view id '\(child)'")
                 }
-                guard type == .scrollView else {
+                guard type.isScrollView else {
                     throw childPath.error("'\(child)' is a \(type.noun), not a scroll view")
                 }
                 guard child != view.id else {
