@@ -9,7 +9,9 @@ import Foundation
 /// run and adds them there, and most moves, which stay inside the same lines, change nothing
 /// (HotPathIdioms: nothing for what is skipped).
 final class CellList<Host: CellListHost> {
-    unowned let host: Host
+    /// The list view, which owns this and lends itself once it exists (``attach(to:)``).
+    var host: Host { hostReference.unsafelyUnwrapped }
+    private unowned(unsafe) var hostReference: Host?
 
     /// How many items each section has, as the data source said at the last load.
     private(set) var counts: [Int] = []
@@ -47,8 +49,12 @@ final class CellList<Host: CellListHost> {
     /// Whether the finger on the highlighted item lifted inside its cell, for the run it starts.
     private var liftedOnItem = false
 
-    init(host: Host) {
-        self.host = host
+    /// Made before its list view exists, as the view's stored property; ``attach(to:)`` follows.
+    init() {}
+
+    /// Lends the list view, once it exists; it outlives this.
+    func attach(to host: Host) {
+        hostReference = host
     }
 
     // MARK: Loading
@@ -129,14 +135,20 @@ final class CellList<Host: CellListHost> {
 
     /// The first and last items between `low` and `high` along the axis, found from the items
     /// shown before when the content moved by less than a screen, which is every move of a drag.
+    /// The frames are read through a local copy, which checks no exclusive access per read.
     private func itemsShown(from low: Double, to high: Double) -> (first: Int, last: Int) {
-        let end = frames.count - 1
-        var first = shown.isEmpty ? firstItem(endingAfter: low) : shownItems.first
-        while first > 0, lineEnd(first - 1) > low { first -= 1 }
-        while first < end, lineEnd(first) <= low { first += 1 }
-        var last = max(first, shown.isEmpty ? first : shownItems.last)
-        while last > first, lineStart(last) >= high { last -= 1 }
-        while last < end, lineStart(last + 1) < high { last += 1 }
+        let frames = frames
+        let vertical = vertical
+        func start(_ index: Int) -> Double { vertical ? frames[index].minY : frames[index].minX }
+        func end(_ index: Int) -> Double { vertical ? frames[index].maxY : frames[index].maxX }
+        let lastIndex = frames.count - 1
+        let isEmpty = shown.isEmpty
+        var first = isEmpty ? firstItem(endingAfter: low) : shownItems.first
+        while first > 0, end(first - 1) > low { first -= 1 }
+        while first < lastIndex, end(first) <= low { first += 1 }
+        var last = max(first, isEmpty ? first : shownItems.last)
+        while last > first, start(last) >= high { last -= 1 }
+        while last < lastIndex, start(last + 1) < high { last += 1 }
         return (first, last)
     }
 

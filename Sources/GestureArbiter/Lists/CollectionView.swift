@@ -68,10 +68,11 @@ open class CollectionView: ScrollView {
     public var selectionState: CellSelection.State { cellList.selectionState }
 
     /// The items' cells, their places and their selection.
-    private(set) lazy var cellList = CellList(host: self)
+    let cellList = CellList<CollectionView>()
 
     public override init(frame: Rect) {
         super.init(frame: frame)
+        cellList.attach(to: self)
     }
 
     /// The bounds, whose origin is the content offset; every change lays the cells out again.

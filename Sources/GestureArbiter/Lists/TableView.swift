@@ -61,10 +61,11 @@ open class TableView: ScrollView {
     public var selectionState: CellSelection.State { cellList.selectionState }
 
     /// The rows' cells, their places and their selection.
-    private(set) lazy var cellList = CellList(host: self)
+    let cellList = CellList<TableView>()
 
     public override init(frame: Rect) {
         super.init(frame: frame)
+        cellList.attach(to: self)
     }
 
     /// The bounds, whose origin is the content offset; every change lays the cells out again.
