@@ -32,6 +32,9 @@ public struct Timeline: Hashable, Sendable {
     public var timers: [TimerTrack]
     /// One track per scroll view in the scene, in the fixture's view order.
     public var scrollViews: [ScrollTrack]
+    /// One track per table or collection view whose rows or items were highlighted or selected,
+    /// in the order each first appears in the trace.
+    public var lists: [ListTrack]
 
     /// Arranges `run`, which must be `fixture`'s run, into tracks.
     public init(_ fixture: CompiledFixture, run: FixtureRun) {
@@ -54,6 +57,7 @@ public struct Timeline: Hashable, Sendable {
         silentViews = records.compactMap(Self.finalView).filter { !heard.contains($0) }
         timers = TimerTrack.tracks(from: records)
         scrollViews = ScrollTrack.tracks(from: records, scene: fixture.fixture.views)
+        lists = ListTrack.tracks(from: records)
     }
 
     /// The recognizer and its view named by a `final` record, which lists every recognizer, even

@@ -34,6 +34,10 @@ extension TimelineCanvas {
                 (.band(fill: Color.timer, stroke: "#6E6E6E", dashed: false), "scheduled"), (.mark(.fired), "fired"),
                 (.mark(.cancelled), "cancelled"), (.band(fill: "none", stroke: "#8C8C8C", dashed: true), "time it had left"),
             ]),
+            ("Lists", [
+                (.band(fill: "#DCEFFA", stroke: Color.touchEdge, dashed: false), "highlighted"),
+                (.band(fill: Color.success, stroke: "none", dashed: false), "selected"),
+            ]),
             ("Scroll views", [
                 (.line(color: Color.offsetY, dash: nil), "contentOffset.y"), (.line(color: Color.offsetX, dash: "6 3"), "contentOffset.x (dashed)"),
                 (.band(fill: "#DCEBF5", stroke: "none", dashed: false), "dragging"),

@@ -106,6 +106,9 @@ public struct TimelineSVG: Sendable {
                 shown: !timeline.scrollViews.isEmpty) { canvas in
             for track in timeline.scrollViews { canvas.scrollLane(track, end: end) }
         }
+        section("Lists", note: "each row or item a finger or code highlighted or selected", shown: !timeline.lists.isEmpty) { canvas in
+            for track in timeline.lists { canvas.listLane(track, end: end) }
+        }
         if timeline.scrollViews.contains(where: { !$0.scales.isEmpty }) {
             drawn.insert(TimelineCanvas.zoomingLegend)
         }

@@ -134,6 +134,19 @@ struct TimelineTests {
         #expect(try Self.timeline("seeds/004-both-flags-quick-drag-scrolls.json").scrollViews.allSatisfy { $0.scales.isEmpty })
     }
 
+    @Test("a list track has a row per row touched: highlighted from didHighlight to didUnhighlight, selected from didSelect to didDeselect")
+    func listTrack() throws {
+        let timeline = try Self.timeline("rules/L1-taps-select-rows.json")
+        let list = try #require(timeline.lists.first)
+        #expect(timeline.lists.map(\.list) == ["list"])
+        #expect(list.cells.map(\.indexPath) == [[0, 2], [0, 4]])
+        let summary = list.cells.map { cell in
+            cell.spans.map { "\($0.kind.rawValue) \(TraceValue.format($0.start.milliseconds))-\($0.end.map { TraceValue.format($0.milliseconds) } ?? "end")" }
+        }
+        #expect(summary == [["highlighted 50-50", "selected 50-1400"], ["highlighted 1150-1400", "selected 1400-end"]])
+        #expect(try Self.timeline("rules/S1-content-touch-delay.json").lists.isEmpty)
+    }
+
     @Test("each trace state reads as the phase a picture draws", arguments: [
         ("possible", RecognizerPhase.possible), ("awaitingFailure", .awaitingFailure), ("began", .recognizing), ("changed", .recognizing),
         ("ended", .succeeded), ("recognized", .succeeded), ("cancelled", .cancelled), ("failed", .failed),
