@@ -122,13 +122,13 @@ open class Control: View {
     }
 
     /// Whether to go on tracking `touch`, which moved; true by default. A false stops tracking
-    /// for the rest of the touch: no more events, and no ``endTracking(_:with:)``.
+    /// for the rest of the touch: no more events, and no ``Control/endTracking(_:with:)``.
     open func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
         true
     }
 
     /// The tracked `touch` lifted; called before `touchUpInside` or `touchUpOutside` is sent, with
-    /// ``isTouchInside`` already telling which.
+    /// ``Control/isTouchInside`` already telling which.
     open func endTracking(_ touch: Touch?, with event: Event?) {}
 
     /// The tracked touch was cancelled, or the control was disabled (nil event), while tracking;

@@ -48,6 +48,7 @@ public enum StateDiagramCatalog {
         Entry(ZoomMotion.self),
         Entry(ScrollChaining.self),
         Entry(ControlTracking.self),
+        Entry(StepperRepeat.self),
         Entry(CellSelection.self),
     ]
 }

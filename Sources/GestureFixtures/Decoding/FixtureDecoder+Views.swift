@@ -143,6 +143,11 @@ enum ViewPropertyKey: String, CaseIterable {
     case vertical
     // Switches.
     case on
+    // Steppers.
+    case stepValue
+    case wraps
+    case continuous
+    case autorepeat
 
     /// Whether a view of this type has the key: the common keys apply to every type (a control
     /// takes `touches` only as `"consume"`, see ``FixtureDecoder/controlTouchesReason(_:)``);
@@ -174,8 +179,12 @@ enum ViewPropertyKey: String, CaseIterable {
              .minimumZoomScale, .maximumZoomScale, .zoomScale, .bouncesZoom, .viewForZooming, .scrollsToTop, .shouldScrollToTop,
              .contentInsetAdjustmentBehavior:
             type.isScrollView
-        case .value, .minimumValue, .maximumValue, .vertical:
+        case .value, .minimumValue, .maximumValue:
+            type == .slider || type == .stepper
+        case .vertical:
             type == .slider
+        case .stepValue, .wraps, .continuous, .autorepeat:
+            type == .stepper
         case .on:
             type == .switch
         }
@@ -251,6 +260,10 @@ enum ViewPropertyKey: String, CaseIterable {
         case .maximumValue: .slider(.maximumValue(try reader.number()))
         case .vertical: .slider(.vertical(try reader.bool()))
         case .on: .switch(.on(try reader.bool()))
+        case .stepValue: .stepper(.stepValue(try reader.positiveNumber("stepValue")))
+        case .wraps: .stepper(.wraps(try reader.bool()))
+        case .continuous: .stepper(.continuous(try reader.bool()))
+        case .autorepeat: .stepper(.autorepeat(try reader.bool()))
         }
     }
 
@@ -405,9 +418,17 @@ extension ViewSpec {
             settings.apply(property)
             kind = .scrollView(settings)
         case .slider(let property):
+            if case var .stepper(settings) = kind {
+                settings.apply(property)
+                kind = .stepper(settings)
+            }
             guard case var .slider(settings) = kind else { return }
             settings.apply(property)
             kind = .slider(settings)
+        case .stepper(let property):
+            guard case var .stepper(settings) = kind else { return }
+            settings.apply(property)
+            kind = .stepper(settings)
         case .switch(let property):
             guard case var .switch(settings) = kind else { return }
             settings.apply(property)
@@ -477,6 +498,10 @@ extension ViewProperty {
             case .vertical: .vertical
             }
         case .switch(.on): .on
+        case .stepper(.stepValue): .stepValue
+        case .stepper(.wraps): .wraps
+        case .stepper(.continuous): .continuous
+        case .stepper(.autorepeat): .autorepeat
         }
     }
 }

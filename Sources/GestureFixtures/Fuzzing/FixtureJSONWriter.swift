@@ -81,6 +81,17 @@ public struct FixtureJSONWriter {
             return settings.value == 0 ? [] : ["\"value\": \(Self.number(settings.value))"]
         case let .switch(settings):
             return settings.isOn ? ["\"on\": true"] : []
+        case let .stepper(settings):
+            let defaults = StepperSettings()
+            var members: [String] = []
+            if settings.value != defaults.value { members.append("\"value\": \(Self.number(settings.value))") }
+            if settings.minimumValue != defaults.minimumValue { members.append("\"minimumValue\": \(Self.number(settings.minimumValue))") }
+            if settings.maximumValue != defaults.maximumValue { members.append("\"maximumValue\": \(Self.number(settings.maximumValue))") }
+            if settings.stepValue != defaults.stepValue { members.append("\"stepValue\": \(Self.number(settings.stepValue))") }
+            if settings.wraps { members.append("\"wraps\": true") }
+            if !settings.isContinuous { members.append("\"continuous\": false") }
+            if !settings.autorepeat { members.append("\"autorepeat\": false") }
+            return members
         case let .scrollView(settings):
             let defaults = ScrollViewSettings()
             var members: [String]

@@ -111,4 +111,6 @@ public enum ViewProperty: Hashable, Sendable {
     case slider(SliderProperty)
     /// A switch's own property.
     case `switch`(SwitchProperty)
+    /// A stepper's own property (its range and value are `slider` properties).
+    case stepper(StepperProperty)
 }

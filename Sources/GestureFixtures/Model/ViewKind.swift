@@ -11,6 +11,8 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
     case button
     case slider
     case `switch`
+    /// A control of two halves that step a value (C3).
+    case stepper
     case control
 
     /// What messages call a view of this type: "a scroll view", "a button".
@@ -19,7 +21,7 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
         case .scrollView: "scroll view"
         case .tableView: "table view"
         case .collectionView: "collection view"
-        case .view, .button, .slider, .switch, .control: rawValue
+        case .view, .button, .slider, .switch, .stepper, .control: rawValue
         }
     }
 
@@ -28,7 +30,7 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
     public var isControl: Bool {
         switch self {
         case .view, .scrollView, .tableView, .collectionView: false
-        case .button, .slider, .switch, .control: true
+        case .button, .slider, .switch, .stepper, .control: true
         }
     }
 
@@ -59,6 +61,7 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
         case .button: .button
         case .slider: .slider(SliderSettings())
         case .switch: .switch(SwitchSettings())
+        case .stepper: .stepper(StepperSettings())
         case .control: .control
         }
     }
@@ -71,6 +74,7 @@ public enum ViewKind: Hashable, Sendable {
     case button
     case slider(SliderSettings)
     case `switch`(SwitchSettings)
+    case stepper(StepperSettings)
     case control
 
     public var type: ViewType {
@@ -85,6 +89,7 @@ public enum ViewKind: Hashable, Sendable {
         case .button: .button
         case .slider: .slider
         case .switch: .switch
+        case .stepper: .stepper
         case .control: .control
         }
     }
@@ -424,4 +429,51 @@ public struct SwitchSettings: Hashable, Sendable {
 /// A switch property that a `set` event changes; as in UIKit, setting it sends no `valueChanged`.
 public enum SwitchProperty: Hashable, Sendable {
     case on(Bool)
+}
+
+/// A stepper's settings, with `UIStepper`'s defaults. Its `value`, `minimumValue` and
+/// `maximumValue` are a slider's keys and properties.
+public struct StepperSettings: Hashable, Sendable {
+    public var value: Double = 0
+    public var minimumValue: Double = 0
+    public var maximumValue: Double = 100
+    public var stepValue: Double = 1
+    public var wraps = false
+    public var isContinuous = true
+    public var autorepeat = true
+
+    public init() {}
+
+    /// Sets a range property, as for a slider.
+    public mutating func apply(_ property: SliderProperty) {
+        switch property {
+        case let .value(value): self.value = value
+        case let .minimumValue(minimum): minimumValue = minimum
+        case let .maximumValue(maximum): maximumValue = maximum
+        case .vertical: break
+        }
+    }
+
+    public mutating func apply(_ property: StepperProperty) {
+        switch property {
+        case let .stepValue(step): stepValue = step
+        case let .wraps(wraps): self.wraps = wraps
+        case let .continuous(continuous): isContinuous = continuous
+        case let .autorepeat(autorepeat): self.autorepeat = autorepeat
+        }
+    }
+
+    /// The settings as the `set` properties that give a fresh stepper them: the range first, then the value.
+    public var properties: [ViewProperty] {
+        [.slider(.minimumValue(minimumValue)), .slider(.maximumValue(maximumValue)), .stepper(.stepValue(stepValue)),
+         .stepper(.wraps(wraps)), .stepper(.continuous(isContinuous)), .stepper(.autorepeat(autorepeat)), .slider(.value(value))]
+    }
+}
+
+/// A stepper property that a `set` event changes, beside the range it shares with a slider.
+public enum StepperProperty: Hashable, Sendable {
+    case stepValue(Double)
+    case wraps(Bool)
+    case continuous(Bool)
+    case autorepeat(Bool)
 }

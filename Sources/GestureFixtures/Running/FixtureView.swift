@@ -63,8 +63,11 @@ extension SceneView {
         case let .pointInside(override): overrides.pointInside = override
         case let .refusedGestures(ids): overrides.refusedGestures = ids
         case let .scrollView(property): (self as? FixtureScrolling)?.apply(property)
-        case let .slider(property): (self as? FixtureSlider)?.apply(property)
+        case let .slider(property):
+            (self as? FixtureSlider)?.apply(property)
+            (self as? FixtureStepper)?.apply(property)
         case let .switch(property): (self as? FixtureSwitch)?.apply(property)
+        case let .stepper(property): (self as? FixtureStepper)?.apply(property)
         }
     }
 }
@@ -127,6 +130,32 @@ final class FixtureSwitch: Switch, SceneView {
     func apply(_ property: SwitchProperty) {
         switch property {
         case let .on(isOn): self.isOn = isOn
+        }
+    }
+}
+
+final class FixtureStepper: Stepper, SceneView {
+    var overrides = ViewOverrides()
+
+    override func hitTest(_ point: Point, with event: Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
+    override func point(inside point: Point, with event: Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
+    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { overrides.shouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) } }
+
+    func apply(_ property: SliderProperty) {
+        switch property {
+        case let .value(value): self.value = value
+        case let .minimumValue(minimum): minimumValue = minimum
+        case let .maximumValue(maximum): maximumValue = maximum
+        case .vertical: break
+        }
+    }
+
+    func apply(_ property: StepperProperty) {
+        switch property {
+        case let .stepValue(step): stepValue = step
+        case let .wraps(wraps): self.wraps = wraps
+        case let .continuous(continuous): isContinuous = continuous
+        case let .autorepeat(autorepeat): self.autorepeat = autorepeat
         }
     }
 }

@@ -161,6 +161,10 @@ final class Scene {
             let control = FixtureSwitch(frame: frame)
             settings.properties.forEach(control.apply)
             return control
+        case let .stepper(settings):
+            let stepper = FixtureStepper(frame: frame)
+            settings.properties.forEach(stepper.apply)
+            return stepper
         case .control:
             return FixtureControl(frame: frame)
         }
@@ -234,6 +238,9 @@ final class Scene {
         }
         if let control = control as? Switch {
             state.append(TraceField("on", .bool(control.isOn)))
+        }
+        if let stepper = control as? Stepper {
+            state.append(TraceField("value", .number(stepper.value)))
         }
         return state
     }

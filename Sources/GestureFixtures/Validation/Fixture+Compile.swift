@@ -238,6 +238,14 @@ private struct FixtureChecker {
                 throw path.key("value").error(
                     "value must be between minimumValue and maximumValue (\(format(settings.minimumValue)) and \(format(settings.maximumValue))), got \(format(settings.value))")
             }
+        case let .stepper(settings):
+            for property in settings.properties {
+                try checkProperty(property, at: path.key(property.key.rawValue))
+            }
+            guard settings.minimumValue <= settings.maximumValue else {
+                throw path.key("maximumValue").error(
+                    "maximumValue must be at least minimumValue (\(format(settings.minimumValue))), got \(format(settings.maximumValue))")
+            }
         case .view, .button, .switch, .control:
             break
         }
@@ -710,6 +718,10 @@ private struct FixtureChecker {
             try checkScrollViewProperty(property, at: path)
         case let .slider(.value(number)), let .slider(.minimumValue(number)), let .slider(.maximumValue(number)):
             guard number.isFinite else { throw path.error("expected a finite number, got \(format(number))") }
+        case let .stepper(.stepValue(step)):
+            guard step.isFinite, step > 0 else { throw path.error("stepValue must be greater than 0, got \(format(step))") }
+        case .stepper(.wraps), .stepper(.continuous), .stepper(.autorepeat):
+            break
         case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .touches, .slider(.vertical), .switch:
             break
         }
