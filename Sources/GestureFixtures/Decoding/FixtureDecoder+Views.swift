@@ -30,6 +30,10 @@ extension FixtureDecoder {
             settings.chain = try decodeScrollChain(chain)
             view.kind = .scrollView(settings)
         }
+        if case var .segmentedControl(settings) = view.kind, let segments = object.optional(segmentsKey) {
+            settings.segments = try segments.elements().map { element throws(FixtureError) in try element.string() }
+            view.kind = .segmentedControl(settings)
+        }
         if case var .scrollView(settings) = view.kind, let cellSubviews = object.optional(cellSubviewsKey) {
             settings.list?.cellSubviews = try decodeViews(cellSubviews)
             view.kind = .scrollView(settings)
@@ -72,6 +76,11 @@ extension FixtureDecoder {
             known.insert(scrollChainKey)
         } else {
             rejected[scrollChainKey] = "'\(scrollChainKey)' does not apply to a \(type.noun)"
+        }
+        if type == .segmentedControl {
+            known.insert(segmentsKey)
+        } else {
+            rejected[segmentsKey] = "'\(segmentsKey)' does not apply to a \(type.noun)"
         }
         if type.isList {
             known.insert(cellSubviewsKey)
@@ -148,6 +157,10 @@ enum ViewPropertyKey: String, CaseIterable {
     case wraps
     case continuous
     case autorepeat
+    // Segmented controls.
+    case selectedSegmentIndex
+    case momentary
+    case disabledSegments
 
     /// Whether a view of this type has the key: the common keys apply to every type (a control
     /// takes `touches` only as `"consume"`, see ``FixtureDecoder/controlTouchesReason(_:)``);
@@ -185,6 +198,8 @@ enum ViewPropertyKey: String, CaseIterable {
             type == .slider
         case .stepValue, .wraps, .continuous, .autorepeat:
             type == .stepper
+        case .selectedSegmentIndex, .momentary, .disabledSegments:
+            type == .segmentedControl
         case .on:
             type == .switch
         }
@@ -264,6 +279,9 @@ enum ViewPropertyKey: String, CaseIterable {
         case .wraps: .stepper(.wraps(try reader.bool()))
         case .continuous: .stepper(.continuous(try reader.bool()))
         case .autorepeat: .stepper(.autorepeat(try reader.bool()))
+        case .selectedSegmentIndex: .segmentedControl(.selectedSegmentIndex(try reader.integer()))
+        case .momentary: .segmentedControl(.momentary(try reader.bool()))
+        case .disabledSegments: .segmentedControl(.disabledSegments(try Self.integers(reader)))
         }
     }
 
@@ -275,6 +293,15 @@ enum ViewPropertyKey: String, CaseIterable {
         }
         guard !counts.isEmpty else { throw reader.error("a table view needs at least one section") }
         return counts
+    }
+
+    /// `[index, ...]`: integers.
+    private static func integers(_ reader: JSONReader) throws(FixtureError) -> [Int] {
+        var values: [Int] = []
+        for element in try reader.elements() {
+            values.append(try element.integer())
+        }
+        return values
     }
 
     /// `vertical` or `horizontal`: whether a collection's lines follow one another down it.
@@ -429,6 +456,10 @@ extension ViewSpec {
             guard case var .stepper(settings) = kind else { return }
             settings.apply(property)
             kind = .stepper(settings)
+        case .segmentedControl(let property):
+            guard case var .segmentedControl(settings) = kind else { return }
+            settings.apply(property)
+            kind = .segmentedControl(settings)
         case .switch(let property):
             guard case var .switch(settings) = kind else { return }
             settings.apply(property)
@@ -502,6 +533,9 @@ extension ViewProperty {
         case .stepper(.wraps): .wraps
         case .stepper(.continuous): .continuous
         case .stepper(.autorepeat): .autorepeat
+        case .segmentedControl(.selectedSegmentIndex): .selectedSegmentIndex
+        case .segmentedControl(.momentary): .momentary
+        case .segmentedControl(.disabledSegments): .disabledSegments
         }
     }
 }

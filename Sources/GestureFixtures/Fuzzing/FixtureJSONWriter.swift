@@ -81,6 +81,12 @@ public struct FixtureJSONWriter {
             return settings.value == 0 ? [] : ["\"value\": \(Self.number(settings.value))"]
         case let .switch(settings):
             return settings.isOn ? ["\"on\": true"] : []
+        case let .segmentedControl(settings):
+            var members = ["\"segments\": [" + settings.segments.map(Self.string).joined(separator: ", ") + "]"]
+            if settings.selectedSegmentIndex != -1 { members.append("\"selectedSegmentIndex\": \(settings.selectedSegmentIndex)") }
+            if settings.isMomentary { members.append("\"momentary\": true") }
+            if !settings.disabledSegments.isEmpty { members.append("\"disabledSegments\": [" + settings.disabledSegments.map(String.init).joined(separator: ", ") + "]") }
+            return members
         case let .stepper(settings):
             let defaults = StepperSettings()
             var members: [String] = []

@@ -113,4 +113,6 @@ public enum ViewProperty: Hashable, Sendable {
     case `switch`(SwitchProperty)
     /// A stepper's own property (its range and value are `slider` properties).
     case stepper(StepperProperty)
+    /// A segmented control's own property.
+    case segmentedControl(SegmentedControlProperty)
 }

@@ -13,6 +13,8 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
     case `switch`
     /// A control of two halves that step a value (C3).
     case stepper
+    /// A row of segments, one selected (C4).
+    case segmentedControl
     case control
 
     /// What messages call a view of this type: "a scroll view", "a button".
@@ -21,6 +23,7 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
         case .scrollView: "scroll view"
         case .tableView: "table view"
         case .collectionView: "collection view"
+        case .segmentedControl: "segmented control"
         case .view, .button, .slider, .switch, .stepper, .control: rawValue
         }
     }
@@ -30,7 +33,7 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
     public var isControl: Bool {
         switch self {
         case .view, .scrollView, .tableView, .collectionView: false
-        case .button, .slider, .switch, .stepper, .control: true
+        case .button, .slider, .switch, .stepper, .segmentedControl, .control: true
         }
     }
 
@@ -62,6 +65,7 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
         case .slider: .slider(SliderSettings())
         case .switch: .switch(SwitchSettings())
         case .stepper: .stepper(StepperSettings())
+        case .segmentedControl: .segmentedControl(SegmentedControlSettings())
         case .control: .control
         }
     }
@@ -75,6 +79,7 @@ public enum ViewKind: Hashable, Sendable {
     case slider(SliderSettings)
     case `switch`(SwitchSettings)
     case stepper(StepperSettings)
+    case segmentedControl(SegmentedControlSettings)
     case control
 
     public var type: ViewType {
@@ -90,6 +95,7 @@ public enum ViewKind: Hashable, Sendable {
         case .slider: .slider
         case .switch: .switch
         case .stepper: .stepper
+        case .segmentedControl: .segmentedControl
         case .control: .control
         }
     }
@@ -468,6 +474,41 @@ public struct StepperSettings: Hashable, Sendable {
         [.slider(.minimumValue(minimumValue)), .slider(.maximumValue(maximumValue)), .stepper(.stepValue(stepValue)),
          .stepper(.wraps(wraps)), .stepper(.continuous(isContinuous)), .stepper(.autorepeat(autorepeat)), .slider(.value(value))]
     }
+}
+
+/// A segmented control's settings, with `UISegmentedControl`'s defaults.
+public struct SegmentedControlSettings: Hashable, Sendable {
+    /// The segments' titles; their count is the control's number of segments.
+    public var segments: [String] = []
+    /// The selected segment, or -1 for none.
+    public var selectedSegmentIndex = -1
+    public var isMomentary = false
+    /// The segments that may not be selected.
+    public var disabledSegments: [Int] = []
+
+    public init(segments: [String] = []) {
+        self.segments = segments
+    }
+
+    public mutating func apply(_ property: SegmentedControlProperty) {
+        switch property {
+        case let .selectedSegmentIndex(index): selectedSegmentIndex = index
+        case let .momentary(momentary): isMomentary = momentary
+        case let .disabledSegments(indexes): disabledSegments = indexes
+        }
+    }
+
+    /// The settings as `set` properties, the segments aside: the scene makes the control with them.
+    public var properties: [SegmentedControlProperty] {
+        [.momentary(isMomentary), .disabledSegments(disabledSegments), .selectedSegmentIndex(selectedSegmentIndex)]
+    }
+}
+
+/// A segmented control property that a `set` event changes; as in UIKit, none sends an event.
+public enum SegmentedControlProperty: Hashable, Sendable {
+    case selectedSegmentIndex(Int)
+    case momentary(Bool)
+    case disabledSegments([Int])
 }
 
 /// A stepper property that a `set` event changes, beside the range it shares with a slider.

@@ -68,6 +68,7 @@ extension SceneView {
             (self as? FixtureStepper)?.apply(property)
         case let .switch(property): (self as? FixtureSwitch)?.apply(property)
         case let .stepper(property): (self as? FixtureStepper)?.apply(property)
+        case let .segmentedControl(property): (self as? FixtureSegmentedControl)?.apply(property)
         }
     }
 }
@@ -156,6 +157,25 @@ final class FixtureStepper: Stepper, SceneView {
         case let .wraps(wraps): self.wraps = wraps
         case let .continuous(continuous): isContinuous = continuous
         case let .autorepeat(autorepeat): self.autorepeat = autorepeat
+        }
+    }
+}
+
+final class FixtureSegmentedControl: SegmentedControl, SceneView {
+    var overrides = ViewOverrides()
+
+    override func hitTest(_ point: Point, with event: Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
+    override func point(inside point: Point, with event: Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
+    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { overrides.shouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) } }
+
+    func apply(_ property: SegmentedControlProperty) {
+        switch property {
+        case let .selectedSegmentIndex(index): selectedSegmentIndex = index
+        case let .momentary(momentary): isMomentary = momentary
+        case let .disabledSegments(indexes):
+            for index in 0..<numberOfSegments {
+                setEnabled(!indexes.contains(index), forSegmentAt: index)
+            }
         }
     }
 }

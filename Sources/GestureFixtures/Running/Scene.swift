@@ -161,6 +161,11 @@ final class Scene {
             let control = FixtureSwitch(frame: frame)
             settings.properties.forEach(control.apply)
             return control
+        case let .segmentedControl(settings):
+            let control = FixtureSegmentedControl(items: settings.segments)
+            control.frame = frame
+            settings.properties.forEach(control.apply)
+            return control
         case let .stepper(settings):
             let stepper = FixtureStepper(frame: frame)
             settings.properties.forEach(stepper.apply)
@@ -241,6 +246,9 @@ final class Scene {
         }
         if let stepper = control as? Stepper {
             state.append(TraceField("value", .number(stepper.value)))
+        }
+        if let segments = control as? SegmentedControl {
+            state.append(TraceField("selectedSegmentIndex", .number(Double(segments.selectedSegmentIndex))))
         }
         return state
     }

@@ -85,6 +85,9 @@ private struct FixtureChecker {
 
     /// Subjects the trace uses for things that are not fixture views.
     private static let reservedIDs: Set<String> = ["window", "clock"]
+    /// Each segmented control's number of segments, which a `set` of its selection must respect;
+    /// looked up, never iterated.
+    private var segmentCounts: [String: Int] = [:]
     /// The window's width and its status bar's height, where a status bar tap may land.
     private var windowWidth = 0.0
     private var statusBarHeight = 0.0
@@ -127,6 +130,9 @@ private struct FixtureChecker {
     mutating func collectIDs(_ view: ViewSpec, at path: FixturePath) throws(FixtureError) {
         try declare(view.id, at: path.key("id"))
         viewTypes[view.id] = view.kind.type
+        if case let .segmentedControl(settings) = view.kind {
+            segmentCounts[view.id] = settings.segments.count
+        }
         if case .scrollView = view.kind {
             // The scroll view's own recognizers, in the order it attaches them; named after it.
             for id in [view.id + ".delay", view.id + ".pan"] {
@@ -246,6 +252,11 @@ private struct FixtureChecker {
                 throw path.key("maximumValue").error(
                     "maximumValue must be at least minimumValue (\(format(settings.minimumValue))), got \(format(settings.maximumValue))")
             }
+        case let .segmentedControl(settings):
+            for property in settings.properties {
+                try checkProperty(.segmentedControl(property), at: path.key(ViewProperty.segmentedControl(property).key.rawValue))
+            }
+            try checkSegments(settings, at: path)
         case .view, .button, .switch, .control:
             break
         }
@@ -422,6 +433,17 @@ private struct FixtureChecker {
         return "unknown kind '\(name)' (expected \(known.dropLast().joined(separator: ", ")) or \(known.last ?? ""))"
     }
 
+    /// A segmented control's selection and disabled segments name segments it has.
+    private func checkSegments(_ settings: SegmentedControlSettings, at path: FixturePath) throws(FixtureError) {
+        let count = settings.segments.count
+        guard settings.selectedSegmentIndex < count else {
+            throw path.key("selectedSegmentIndex").error("selectedSegmentIndex \(settings.selectedSegmentIndex) is outside the \(count) segments")
+        }
+        if let index = settings.disabledSegments.firstIndex(where: { $0 >= count }) {
+            throw path.key("disabledSegments").index(index).error("segment \(settings.disabledSegments[index]) is outside the \(count) segments")
+        }
+    }
+
     /// One of a table's `cellSubviews`, or a view inside one: a view like any other, but copied into
     /// every cell, so it may not carry what names another view or a recognizer of the scene.
     private func checkCellView(_ view: ViewSpec, at path: FixturePath) throws(FixtureError) {
@@ -501,6 +523,11 @@ private struct FixtureChecker {
                 throw path.key("set").key("value").error(reason)
             }
             try checkProperty(property, at: path.key("set").key("value"))
+            if case let .segmentedControl(property) = property, let count = segmentCounts[id] {
+                var settings = SegmentedControlSettings(segments: Array(repeating: "", count: count))
+                settings.apply(property)
+                try checkSegments(settings, at: path.key("set").key("value"))
+            }
             return [ScriptStep(time: time, action: .set(id: id, property: property), source: path.description)]
         case let .setGesture(id, property):
             // `touches` with a number is the recognizer setting; on a view the value was the wrong type.
@@ -721,6 +748,14 @@ private struct FixtureChecker {
         case let .stepper(.stepValue(step)):
             guard step.isFinite, step > 0 else { throw path.error("stepValue must be greater than 0, got \(format(step))") }
         case .stepper(.wraps), .stepper(.continuous), .stepper(.autorepeat):
+            break
+        case let .segmentedControl(.selectedSegmentIndex(index)):
+            guard index >= -1 else { throw path.error("selectedSegmentIndex must be a segment's index or -1 for none, got \(index)") }
+        case let .segmentedControl(.disabledSegments(indexes)):
+            if let index = indexes.firstIndex(where: { $0 < 0 }) {
+                throw path.index(index).error("a segment's index must not be negative, got \(indexes[index])")
+            }
+        case .segmentedControl(.momentary):
             break
         case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .touches, .slider(.vertical), .switch:
             break

@@ -30,7 +30,7 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("unknown-key.json", "Tests/MalformedFixtures/unknown-key.json:4:47: views[0].colour: unknown key 'colour'"),
         MalformedFixture("key-of-other-view-type.json", "Tests/MalformedFixtures/key-of-other-view-type.json:5:7: views[0].contentSize: 'contentSize' does not apply to a button"),
         MalformedFixture("control-touches-forward.json", "Tests/MalformedFixtures/control-touches-forward.json:2:83: views[0].touches: 'touches: forward' does not apply to a button: a control keeps its touches for its tracking"),
-        MalformedFixture("unknown-type.json", "Tests/MalformedFixtures/unknown-type.json:4:30: views[0].type: unknown view type 'label' (expected view, scrollView, tableView, collectionView, button, slider, switch, stepper or control)"),
+        MalformedFixture("unknown-type.json", "Tests/MalformedFixtures/unknown-type.json:4:30: views[0].type: unknown view type 'label' (expected view, scrollView, tableView, collectionView, button, slider, switch, stepper, segmentedControl or control)"),
         MalformedFixture("unknown-gesture-type.json", "Tests/MalformedFixtures/unknown-gesture-type.json:5:47: views[0].gestures[0].type: unknown gesture type 'doubleTap' (expected tap, longPress, pan, swipe, pinch, rotation or screenEdgePan)"),
         MalformedFixture("negative-content-size.json", "Tests/MalformedFixtures/negative-content-size.json:5:22: views[0].contentSize: height must not be negative, got -1"),
         MalformedFixture("unknown-deceleration-rate.json", "Tests/MalformedFixtures/unknown-deceleration-rate.json:5:27: views[0].decelerationRate: unknown deceleration rate 'slow' (expected normal, fast or a number between 0 and 1)"),
