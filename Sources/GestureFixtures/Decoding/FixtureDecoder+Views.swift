@@ -161,6 +161,10 @@ enum ViewPropertyKey: String, CaseIterable {
     case selectedSegmentIndex
     case momentary
     case disabledSegments
+    // Page controls.
+    case numberOfPages
+    case currentPage
+    case hidesForSinglePage
 
     /// Whether a view of this type has the key: the common keys apply to every type (a control
     /// takes `touches` only as `"consume"`, see ``FixtureDecoder/controlTouchesReason(_:)``);
@@ -200,6 +204,8 @@ enum ViewPropertyKey: String, CaseIterable {
             type == .stepper
         case .selectedSegmentIndex, .momentary, .disabledSegments:
             type == .segmentedControl
+        case .numberOfPages, .currentPage, .hidesForSinglePage:
+            type == .pageControl
         case .on:
             type == .switch
         }
@@ -282,6 +288,9 @@ enum ViewPropertyKey: String, CaseIterable {
         case .selectedSegmentIndex: .segmentedControl(.selectedSegmentIndex(try reader.integer()))
         case .momentary: .segmentedControl(.momentary(try reader.bool()))
         case .disabledSegments: .segmentedControl(.disabledSegments(try Self.integers(reader)))
+        case .numberOfPages: .pageControl(.numberOfPages(try Self.count(reader, "numberOfPages")))
+        case .currentPage: .pageControl(.currentPage(try Self.count(reader, "currentPage")))
+        case .hidesForSinglePage: .pageControl(.hidesForSinglePage(try reader.bool()))
         }
     }
 
@@ -293,6 +302,15 @@ enum ViewPropertyKey: String, CaseIterable {
         }
         guard !counts.isEmpty else { throw reader.error("a table view needs at least one section") }
         return counts
+    }
+
+    /// An integer, 0 or more, at most ``Fixture/maximumRows``.
+    private static func count(_ reader: JSONReader, _ name: String) throws(FixtureError) -> Int {
+        let value = try reader.integer()
+        guard value >= 0, value <= Fixture.maximumRows else {
+            throw reader.error("\(name) must be between 0 and \(Fixture.maximumRows), got \(value)")
+        }
+        return value
     }
 
     /// `[index, ...]`: integers.
@@ -460,6 +478,10 @@ extension ViewSpec {
             guard case var .segmentedControl(settings) = kind else { return }
             settings.apply(property)
             kind = .segmentedControl(settings)
+        case .pageControl(let property):
+            guard case var .pageControl(settings) = kind else { return }
+            settings.apply(property)
+            kind = .pageControl(settings)
         case .switch(let property):
             guard case var .switch(settings) = kind else { return }
             settings.apply(property)
@@ -536,6 +558,9 @@ extension ViewProperty {
         case .segmentedControl(.selectedSegmentIndex): .selectedSegmentIndex
         case .segmentedControl(.momentary): .momentary
         case .segmentedControl(.disabledSegments): .disabledSegments
+        case .pageControl(.numberOfPages): .numberOfPages
+        case .pageControl(.currentPage): .currentPage
+        case .pageControl(.hidesForSinglePage): .hidesForSinglePage
         }
     }
 }

@@ -112,7 +112,7 @@ public struct FixtureGenerator {
             return .slider(SliderSettings(value: random.fraction()))
         case .switch:
             return .switch(SwitchSettings(isOn: random.chance(0.5)))
-        case .view, .button, .control, .tableView, .collectionView, .stepper, .segmentedControl:
+        case .view, .button, .control, .tableView, .collectionView, .stepper, .segmentedControl, .pageControl:
             return type.defaultKind
         }
     }

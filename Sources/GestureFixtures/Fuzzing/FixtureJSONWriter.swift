@@ -81,6 +81,11 @@ public struct FixtureJSONWriter {
             return settings.value == 0 ? [] : ["\"value\": \(Self.number(settings.value))"]
         case let .switch(settings):
             return settings.isOn ? ["\"on\": true"] : []
+        case let .pageControl(settings):
+            var members = ["\"numberOfPages\": \(settings.numberOfPages)"]
+            if settings.currentPage != 0 { members.append("\"currentPage\": \(settings.currentPage)") }
+            if settings.hidesForSinglePage { members.append("\"hidesForSinglePage\": true") }
+            return members
         case let .segmentedControl(settings):
             var members = ["\"segments\": [" + settings.segments.map(Self.string).joined(separator: ", ") + "]"]
             if settings.selectedSegmentIndex != -1 { members.append("\"selectedSegmentIndex\": \(settings.selectedSegmentIndex)") }

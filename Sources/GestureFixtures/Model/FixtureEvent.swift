@@ -115,4 +115,6 @@ public enum ViewProperty: Hashable, Sendable {
     case stepper(StepperProperty)
     /// A segmented control's own property.
     case segmentedControl(SegmentedControlProperty)
+    /// A page control's own property.
+    case pageControl(PageControlProperty)
 }

@@ -15,6 +15,8 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
     case stepper
     /// A row of segments, one selected (C4).
     case segmentedControl
+    /// A row of page indicators, one current (C5).
+    case pageControl
     case control
 
     /// What messages call a view of this type: "a scroll view", "a button".
@@ -24,6 +26,7 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
         case .tableView: "table view"
         case .collectionView: "collection view"
         case .segmentedControl: "segmented control"
+        case .pageControl: "page control"
         case .view, .button, .slider, .switch, .stepper, .control: rawValue
         }
     }
@@ -33,7 +36,7 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
     public var isControl: Bool {
         switch self {
         case .view, .scrollView, .tableView, .collectionView: false
-        case .button, .slider, .switch, .stepper, .segmentedControl, .control: true
+        case .button, .slider, .switch, .stepper, .segmentedControl, .pageControl, .control: true
         }
     }
 
@@ -66,6 +69,7 @@ public enum ViewType: String, Hashable, Sendable, CaseIterable {
         case .switch: .switch(SwitchSettings())
         case .stepper: .stepper(StepperSettings())
         case .segmentedControl: .segmentedControl(SegmentedControlSettings())
+        case .pageControl: .pageControl(PageControlSettings())
         case .control: .control
         }
     }
@@ -80,6 +84,7 @@ public enum ViewKind: Hashable, Sendable {
     case `switch`(SwitchSettings)
     case stepper(StepperSettings)
     case segmentedControl(SegmentedControlSettings)
+    case pageControl(PageControlSettings)
     case control
 
     public var type: ViewType {
@@ -96,6 +101,7 @@ public enum ViewKind: Hashable, Sendable {
         case .switch: .switch
         case .stepper: .stepper
         case .segmentedControl: .segmentedControl
+        case .pageControl: .pageControl
         case .control: .control
         }
     }
@@ -509,6 +515,36 @@ public enum SegmentedControlProperty: Hashable, Sendable {
     case selectedSegmentIndex(Int)
     case momentary(Bool)
     case disabledSegments([Int])
+}
+
+/// A page control's settings, with `UIPageControl`'s defaults.
+public struct PageControlSettings: Hashable, Sendable {
+    public var numberOfPages = 0
+    public var currentPage = 0
+    public var hidesForSinglePage = false
+
+    public init() {}
+
+    public mutating func apply(_ property: PageControlProperty) {
+        switch property {
+        case let .numberOfPages(pages): numberOfPages = pages
+        case let .currentPage(page): currentPage = page
+        case let .hidesForSinglePage(hides): hidesForSinglePage = hides
+        }
+    }
+
+    /// The settings as `set` properties: the pages before the current page.
+    public var properties: [PageControlProperty] {
+        [.numberOfPages(numberOfPages), .hidesForSinglePage(hidesForSinglePage), .currentPage(currentPage)]
+    }
+}
+
+/// A page control property that a `set` event changes; as in UIKit, none sends an event.
+public enum PageControlProperty: Hashable, Sendable {
+    case numberOfPages(Int)
+    /// Clamped to the pages, as UIKit clamps it.
+    case currentPage(Int)
+    case hidesForSinglePage(Bool)
 }
 
 /// A stepper property that a `set` event changes, beside the range it shares with a slider.

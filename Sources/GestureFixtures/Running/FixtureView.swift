@@ -69,6 +69,7 @@ extension SceneView {
         case let .switch(property): (self as? FixtureSwitch)?.apply(property)
         case let .stepper(property): (self as? FixtureStepper)?.apply(property)
         case let .segmentedControl(property): (self as? FixtureSegmentedControl)?.apply(property)
+        case let .pageControl(property): (self as? FixturePageControl)?.apply(property)
         }
     }
 }
@@ -176,6 +177,22 @@ final class FixtureSegmentedControl: SegmentedControl, SceneView {
             for index in 0..<numberOfSegments {
                 setEnabled(!indexes.contains(index), forSegmentAt: index)
             }
+        }
+    }
+}
+
+final class FixturePageControl: PageControl, SceneView {
+    var overrides = ViewOverrides()
+
+    override func hitTest(_ point: Point, with event: Event?) -> View? { overrides.hitTest(super.hitTest(point, with: event), of: self) }
+    override func point(inside point: Point, with event: Event?) -> Bool { overrides.point(inside: point, bounds: bounds) { super.point(inside: point, with: event) } }
+    override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { overrides.shouldBegin(recognizer) { super.gestureRecognizerShouldBegin(recognizer) } }
+
+    func apply(_ property: PageControlProperty) {
+        switch property {
+        case let .numberOfPages(pages): numberOfPages = pages
+        case let .currentPage(page): currentPage = page
+        case let .hidesForSinglePage(hides): hidesForSinglePage = hides
         }
     }
 }

@@ -161,6 +161,10 @@ final class Scene {
             let control = FixtureSwitch(frame: frame)
             settings.properties.forEach(control.apply)
             return control
+        case let .pageControl(settings):
+            let control = FixturePageControl(frame: frame)
+            settings.properties.forEach(control.apply)
+            return control
         case let .segmentedControl(settings):
             let control = FixtureSegmentedControl(items: settings.segments)
             control.frame = frame
@@ -246,6 +250,9 @@ final class Scene {
         }
         if let stepper = control as? Stepper {
             state.append(TraceField("value", .number(stepper.value)))
+        }
+        if let pages = control as? PageControl {
+            state.append(TraceField("currentPage", .number(Double(pages.currentPage))))
         }
         if let segments = control as? SegmentedControl {
             state.append(TraceField("selectedSegmentIndex", .number(Double(segments.selectedSegmentIndex))))

@@ -257,6 +257,10 @@ private struct FixtureChecker {
                 try checkProperty(.segmentedControl(property), at: path.key(ViewProperty.segmentedControl(property).key.rawValue))
             }
             try checkSegments(settings, at: path)
+        case let .pageControl(settings):
+            for property in settings.properties {
+                try checkProperty(.pageControl(property), at: path.key(ViewProperty.pageControl(property).key.rawValue))
+            }
         case .view, .button, .switch, .control:
             break
         }
@@ -755,8 +759,12 @@ private struct FixtureChecker {
             if let index = indexes.firstIndex(where: { $0 < 0 }) {
                 throw path.index(index).error("a segment's index must not be negative, got \(indexes[index])")
             }
-        case .segmentedControl(.momentary):
+        case .segmentedControl(.momentary), .pageControl(.hidesForSinglePage):
             break
+        case let .pageControl(.numberOfPages(count)), let .pageControl(.currentPage(count)):
+            guard count >= 0, count <= Fixture.maximumRows else {
+                throw path.error("a page count or index must be between 0 and \(Fixture.maximumRows), got \(count)")
+            }
         case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .touches, .slider(.vertical), .switch:
             break
         }

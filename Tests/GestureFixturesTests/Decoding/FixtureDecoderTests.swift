@@ -650,10 +650,10 @@ struct FixtureDecoderTests {
             RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "subviews": [{"id": "s", "frame": [0, 0, 1, 1], "subviews": [{"id": "t"}]}]"#),
                              "views[0].subviews[0].subviews[0]", "missing key 'frame'"),
             RejectedDocument(document(view: #""type": "label", "frame": [0, 0, 1, 1]"#), "views[0].type",
-                             "unknown view type 'label' (expected view, scrollView, tableView, collectionView, button, slider, switch, stepper, segmentedControl or control)"),
+                             "unknown view type 'label' (expected view, scrollView, tableView, collectionView, button, slider, switch, stepper, segmentedControl, pageControl or control)"),
             RejectedDocument(document(view: #""type": 1, "frame": [0, 0, 1, 1]"#), "views[0].type", "expected a string, got a number"),
             RejectedDocument(document(view: #""type": "scrollview", "frame": [0, 0, 1, 1]"#), "views[0].type",
-                             "unknown view type 'scrollview' (expected view, scrollView, tableView, collectionView, button, slider, switch, stepper, segmentedControl or control)"),
+                             "unknown view type 'scrollview' (expected view, scrollView, tableView, collectionView, button, slider, switch, stepper, segmentedControl, pageControl or control)"),
             // A type's own keys on another type.
             RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "contentSize": [1, 1]"#), "views[0].contentSize",
                              "'contentSize' does not apply to a view"),
