@@ -100,4 +100,29 @@ struct StepperTests {
         try window.send(.ended(2, 170, 116), at: 1700)
         #expect(stepper.value == 3 && stepper.repeatState == .idle)
     }
+
+    @Test("a drag that starts on a held stepper in a scroll view does not scroll: the scroll view does not cancel a control's touch (S5), and the repeats go on")
+    func dragInScrollView() throws {
+        let window = Window.recording()
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        scroll.contentSize = Size(width: 400, height: 2000)
+        let stepper = Stepper(frame: Rect(x: 100, y: 100, width: 94, height: 32))
+        scroll.addSubview(stepper)
+        window.addSubview(scroll)
+        try window.send(.began(1, 170, 116), at: 0)
+        window.clock.advance(to: .milliseconds(200))
+        #expect(stepper.value == 1)
+        for step in 1...5 {
+            let y: Double = 116 - 8 * Double(step)
+            let time: Double = 200 + 16 * Double(step)
+            try window.send(.moved(1, 170, y), at: time)
+        }
+        window.clock.advance(to: .milliseconds(700))
+        #expect(scroll.contentOffset == .zero && !scroll.isDragging)
+        // Tracking began when the delay handed the touch over, at 150 ms: the first repeat came at 650 ms.
+        #expect(stepper.value == 2 && stepper.repeatState == .repeating)
+        try window.send(.ended(1, 170, 76), at: 750)
+        #expect(stepper.repeatState == .idle)
+    }
 }
+
