@@ -69,6 +69,8 @@ open class Stepper: Control {
     private var valueAtTouchDown = 0.0
     private var repeats = 0
     private var repeatTimer: TracedTimer?
+    /// The window the repeat timer waits in, which cancels it even after the stepper left it.
+    private weak var timerWindow: Window?
 
     // MARK: Tracking
 
@@ -131,9 +133,10 @@ open class Stepper: Control {
             startTimer(after: repeats > Self.fastRepeatsAfter ? Self.fastRepeatInterval : Self.repeatInterval)
         case .stopTimer:
             if let timer = repeatTimer {
-                window?.cancelTimer(timer)
+                timerWindow?.cancelTimer(timer)
             }
             repeatTimer = nil
+            timerWindow = nil
         case .reportChange:
             if !isContinuous, _value != valueAtTouchDown {
                 send(.valueChanged)
@@ -142,6 +145,7 @@ open class Stepper: Control {
     }
 
     private func startTimer(after delay: VirtualDuration) {
+        timerWindow = window
         repeatTimer = window?.scheduleTimer(named: "stepperRepeat", owner: traceName, after: delay) { [weak self] in
             guard let self else { return }
             repeatTimer = nil

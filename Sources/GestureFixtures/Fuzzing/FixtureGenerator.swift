@@ -37,6 +37,8 @@ public struct FixtureGenerator {
         views = views.map { Self.transformingSome($0, random: &transforms) }
         var lists = SplitMix64(seed: seed ^ 0x5851_F42D_4C95_7F2D)
         views = views.map { Self.listingSome($0, random: &lists) }
+        var controls = SplitMix64(seed: seed ^ 0x1405_7B7E_F767_814F)
+        views = views.map { Self.steppingSome($0, random: &controls) }
         let events = Self.trailingTheFrame(makeEvents(), seed: seed)
         return Fixture(
             name: "fuzz seed \(seed)", views: views, events: events,
@@ -333,6 +335,40 @@ public struct FixtureGenerator {
             view.touches = .forward
         }
         view.subviews = view.subviews.map { listingSome($0, random: &random) }
+        return view
+    }
+
+    /// About one button in two made a stepper, a segmented control or a page control, with
+    /// random settings, from a random stream of its own, so that the rest of a seed's fixture is
+    /// what it was before these controls were generated.
+    private static func steppingSome(_ view: ViewSpec, random: inout SplitMix64) -> ViewSpec {
+        var view = view
+        if view.kind == .button, random.chance(0.5) {
+            switch random.int(0...2) {
+            case 0:
+                var stepper = StepperSettings()
+                stepper.maximumValue = random.whole(0...10)
+                stepper.value = min(random.whole(0...10), stepper.maximumValue)
+                stepper.stepValue = random.whole(1...3)
+                stepper.wraps = random.chance(0.3)
+                stepper.isContinuous = !random.chance(0.3)
+                stepper.autorepeat = !random.chance(0.2)
+                view.kind = .stepper(stepper)
+            case 1:
+                var segments = SegmentedControlSettings(segments: (0..<random.int(0...4)).map { "s\($0)" })
+                segments.selectedSegmentIndex = random.int(-1...(segments.segments.count - 1))
+                segments.isMomentary = random.chance(0.2)
+                segments.disabledSegments = segments.segments.indices.filter { _ in random.chance(0.2) }
+                view.kind = .segmentedControl(segments)
+            default:
+                var pages = PageControlSettings()
+                pages.numberOfPages = random.int(0...6)
+                pages.currentPage = random.int(0...6)
+                pages.hidesForSinglePage = random.chance(0.3)
+                view.kind = .pageControl(pages)
+            }
+        }
+        view.subviews = view.subviews.map { steppingSome($0, random: &random) }
         return view
     }
 

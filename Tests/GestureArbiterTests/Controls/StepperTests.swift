@@ -125,4 +125,3 @@ struct StepperTests {
         #expect(stepper.repeatState == .idle)
     }
 }
-
