@@ -4,7 +4,7 @@
 /// The segments share the width equally. As modern UIKit does, the selection follows the finger:
 /// a touch may start on one segment and slide to another, and the segment under the finger when
 /// it lifts (inside the tracking slop) is selected, with `valueChanged` sent from `endTracking`
-/// when the selection changed (C4). A disabled segment is never selected; a momentary control
+/// when the selection changed (C4), as ``SegmentTracking`` runs it. A disabled segment is never selected; a momentary control
 /// (``isMomentary``) sends `valueChanged` at every such lift. Like a button, it refuses an
 /// ancestor's one-finger single tap (A6).
 open class SegmentedControl: Control {
@@ -31,7 +31,8 @@ open class SegmentedControl: Control {
     /// still says which segment was chosen last (a choice).
     open var isMomentary = false
 
-    /// The segment under the finger while it tracks, or ``noSegment``.
+    /// The segment drawn highlighted: the enabled segment under a tracked finger within the
+    /// tracking slop, or ``noSegment``.
     public private(set) var highlightedSegmentIndex = SegmentedControl.noSegment
 
     /// How many segments there are.
@@ -72,38 +73,69 @@ open class SegmentedControl: Control {
 
     // MARK: Tracking
 
+    /// Where ``SegmentTracking`` stands for the finger being tracked.
+    public private(set) var trackingState = SegmentTracking.State.idle
+    private let trackingTable = SegmentTracking.table
+    /// Where the finger is, in the control's bounds, as last reported by tracking.
+    private var fingerLocation = Point.zero
+
     open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
-        follow(touch)
+        fingerLocation = touch.location(in: self)
+        run(.pressed)
         return true
     }
 
     open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
-        follow(touch)
+        fingerLocation = touch.location(in: self)
+        run(isTouchInside ? .movedIn : .movedOut)
         return true
     }
 
-    /// Selects the segment the finger lifted on, inside the slop and enabled, and sends
-    /// `valueChanged` when the selection changed, or always when momentary.
+    /// Follows the finger to where it lifted, then chooses the highlighted segment (C4).
     open override func endTracking(_ touch: Touch?, with event: Event?) {
-        if let touch { follow(touch) }
-        let segment = highlightedSegmentIndex
-        highlightedSegmentIndex = Self.noSegment
-        guard isTouchInside, segment != Self.noSegment, isEnabledForSegment(at: segment) else { return }
-        guard isMomentary || segment != selectedSegmentIndex else { return }
-        selectedSegmentIndex = segment
-        send(.valueChanged)
+        if let touch {
+            fingerLocation = touch.location(in: self)
+            run(isTouchInside ? .movedIn : .movedOut)
+        }
+        run(.lifted)
     }
 
     open override func cancelTracking(with event: Event?) {
-        highlightedSegmentIndex = Self.noSegment
+        run(.cancelled)
     }
 
-    /// The segment under the finger follows it across the control; beyond the control's edges
-    /// the nearest segment stays, since a lift within the slop still selects.
-    private func follow(_ touch: Touch) {
+    private func run(_ trigger: SegmentTracking.Trigger) {
+        trackingTable.run(trigger, log: readWindow { $0.transitionLog } ?? nil, name: traceName, state: { trackingState }) { condition in
+            switch condition {
+            case .choiceChanges:
+                highlightedSegmentIndex != Self.noSegment && (isMomentary || highlightedSegmentIndex != selectedSegmentIndex)
+            }
+        } enter: { state, _ in
+            trackingState = state
+        } perform: { action in
+            switch action {
+            case .highlightUnderFinger: highlight(segmentUnder: fingerLocation)
+            case .clearHighlight: setHighlightedSegment(Self.noSegment)
+            case .selectHighlighted:
+                selectedSegmentIndex = highlightedSegmentIndex
+                send(.valueChanged)
+            }
+        }
+    }
+
+    /// Highlights the enabled segment under `point`; within the slop beyond the control's ends, the
+    /// end segment, since a lift there still chooses.
+    private func highlight(segmentUnder point: Point) {
         guard !titles.isEmpty else { return }
-        let x = min(max(touch.location(in: self).x, _bounds.minX), _bounds.maxX - 0.000_001)
-        highlightedSegmentIndex = segmentIndex(at: Point(x: x, y: _bounds.midY))
+        let x = min(max(point.x, _bounds.minX), _bounds.maxX - 0.000_001)
+        let segment = segmentIndex(at: Point(x: x, y: _bounds.midY))
+        setHighlightedSegment(isEnabledForSegment(at: segment) ? segment : Self.noSegment)
+    }
+
+    private func setHighlightedSegment(_ segment: Int) {
+        guard segment != highlightedSegmentIndex else { return }
+        highlightedSegmentIndex = segment
+        noteChange()
     }
 
     // MARK: Overlapping recognizers (A6)

@@ -5,9 +5,18 @@
 /// it (C3). The value stays between ``minimumValue`` and ``maximumValue``, or with ``wraps`` goes
 /// round from one to the other; a half that cannot step does nothing. With ``isContinuous`` (the
 /// default) every step sends `valueChanged`; without, the value changes as it steps and one
-/// `valueChanged` comes when the touch ends, if it changed. Like a button, a stepper refuses an
-/// ancestor's one-finger single tap (A6).
+/// `valueChanged` comes when the touch ends, if it changed. The half under a finger is highlighted
+/// on its own (``highlightedHalf``). Like a button, a stepper refuses an ancestor's one-finger
+/// single tap (A6).
 open class Stepper: Control {
+    /// One of a stepper's two halves, each a button of its own in UIKit's drawing.
+    public enum Half: String, Sendable, CaseIterable {
+        /// The left half, which decreases the value.
+        case decrement
+        /// The right half, which increases the value.
+        case increment
+    }
+
     /// The value; 0 by default. Setting it clamps it to the range and sends no event, as in UIKit.
     open var value: Double {
         get { _value }
@@ -60,6 +69,27 @@ open class Stepper: Control {
     /// How many repeats come at ``repeatInterval`` before they come at ``fastRepeatInterval``: 10.
     public static let fastRepeatsAfter = 10
 
+    /// The half drawn highlighted: the one the finger pressed, while the finger is on the stepper
+    /// (within the tracking slop) and the half can still step; nil otherwise. UIKit draws each half
+    /// in its own state (`setDividerImage(_:forLeftSegmentState:rightSegmentState:)`), and a half
+    /// at its limit without ``wraps`` is disabled, so it is not highlighted.
+    public var highlightedHalf: Half? {
+        switch repeatState {
+        case .idle, .outside: nil
+        case .pressed, .repeating: canStep(direction) ? (direction > 0 ? .increment : .decrement) : nil
+        }
+    }
+
+    /// Whether `half` can change the value: always with ``wraps``, otherwise
+    /// while the value is short of that half's limit.
+    public func canStep(_ half: Half) -> Bool {
+        canStep(half == .increment ? 1 : -1)
+    }
+
+    private func canStep(_ direction: Double) -> Bool {
+        wraps || (direction > 0 ? _value < maximumValue : _value > minimumValue)
+    }
+
     /// Where the stepper is in ``StepperRepeat``.
     public private(set) var repeatState = StepperRepeat.State.idle
     private let repeatTable = StepperRepeat.table
@@ -103,6 +133,7 @@ open class Stepper: Control {
             case .autorepeat: autorepeat
             }
         } enter: { state, _ in
+            if state != repeatState { noteChange() }
             repeatState = state
         } perform: { action in
             perform(action)

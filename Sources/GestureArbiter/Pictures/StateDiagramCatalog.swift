@@ -49,6 +49,7 @@ public enum StateDiagramCatalog {
         Entry(ScrollChaining.self),
         Entry(ControlTracking.self),
         Entry(StepperRepeat.self),
+        Entry(SegmentTracking.self),
         Entry(CellSelection.self),
     ]
 }

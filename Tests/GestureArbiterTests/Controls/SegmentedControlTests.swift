@@ -38,6 +38,21 @@ struct SegmentedControlTests {
         #expect(scene.control.selectedSegmentIndex == 2)
     }
 
+    @Test("the highlight goes beyond the tracking slop and comes back with the finger; a disabled segment is never highlighted")
+    func highlight() throws {
+        let scene = segmentsScene { $0.setEnabled(false, forSegmentAt: 2) }
+        try scene.window.send(.began(1, 110, 116), at: 0)
+        #expect(scene.control.highlightedSegmentIndex == 0 && scene.control.trackingState == .onSegment)
+        try scene.window.send(.moved(1, 170, 400), at: 50)
+        #expect(scene.control.highlightedSegmentIndex == SegmentedControl.noSegment && scene.control.trackingState == .outside)
+        try scene.window.send(.moved(1, 170, 120), at: 100)
+        #expect(scene.control.highlightedSegmentIndex == 1)
+        try scene.window.send(.moved(1, 250, 120), at: 150)
+        #expect(scene.control.highlightedSegmentIndex == SegmentedControl.noSegment && scene.control.trackingState == .onSegment)
+        try scene.window.send(.ended(1, 250, 120), at: 200)
+        #expect(scene.control.selectedSegmentIndex == SegmentedControl.noSegment && scene.control.trackingState == .idle)
+    }
+
     @Test("a disabled segment is never selected; a momentary control sends valueChanged at every lift")
     func disabledAndMomentary() throws {
         let scene = segmentsScene { $0.setEnabled(false, forSegmentAt: 1) }

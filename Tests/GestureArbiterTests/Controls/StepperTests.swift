@@ -58,6 +58,29 @@ struct StepperTests {
         #expect(wrapping.control.value == 0)
     }
 
+    @Test("the pressed half alone is highlighted while the finger is on the stepper and the half can step")
+    func highlightedHalf() throws {
+        let scene = stepperScene { $0.maximumValue = 2 }
+        #expect(scene.control.highlightedHalf == nil)
+        try scene.window.send(.began(1, 170, 116), at: 0)
+        #expect(scene.control.highlightedHalf == .increment)
+        try scene.window.send(.moved(1, 170, 400), at: 100)
+        #expect(scene.control.highlightedHalf == nil)
+        try scene.window.send(.moved(1, 120, 116), at: 200)
+        // The half is the one pressed, wherever on the stepper the finger comes back.
+        #expect(scene.control.highlightedHalf == .increment)
+        scene.window.clock.advance(to: .milliseconds(700))
+        // At its maximum the increasing half is disabled, and drawn so.
+        #expect(scene.control.value == 2 && scene.control.highlightedHalf == nil && !scene.control.canStep(.increment))
+        try scene.window.send(.ended(1, 120, 116), at: 700)
+        #expect(scene.control.canStep(.decrement))
+
+        try scene.window.send(.began(2, 120, 116), at: 1000)
+        #expect(scene.control.highlightedHalf == .decrement && scene.control.value == 1)
+        try scene.window.send(.cancelled(2, 120, 116), at: 1050)
+        #expect(scene.control.highlightedHalf == nil)
+    }
+
     @Test("a stepper that is not continuous changes its value as it steps and sends one valueChanged at the end")
     func notContinuous() throws {
         let scene = stepperScene { $0.isContinuous = false }

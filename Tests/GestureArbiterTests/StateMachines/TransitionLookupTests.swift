@@ -23,6 +23,9 @@ struct TransitionLookupTests {
             + disagreements(ScrollMotion.self)
             + disagreements(ScrollChaining.self)
             + disagreements(ControlTracking.self)
+            + disagreements(StepperRepeat.self)
+            + disagreements(SegmentTracking.self)
+            + disagreements(CellSelection.self)
         #expect(disagreements == [])
     }
 
@@ -43,6 +46,9 @@ struct TransitionLookupTests {
             + mismatchedEffects(ScrollMotion.self)
             + mismatchedEffects(ScrollChaining.self)
             + mismatchedEffects(ControlTracking.self)
+            + mismatchedEffects(StepperRepeat.self)
+            + mismatchedEffects(SegmentTracking.self)
+            + mismatchedEffects(CellSelection.self)
         #expect(mismatches == [])
         #expect(Array(Valve.table.effect(ofRow: 1).actions) == [.hiss])
         #expect(Valve.table.effect(ofRow: 1).to == .open)
@@ -65,6 +71,9 @@ struct TransitionLookupTests {
             + mismatchedIgnores(ScrollMotion.self)
             + mismatchedIgnores(ScrollChaining.self)
             + mismatchedIgnores(ControlTracking.self)
+            + mismatchedIgnores(StepperRepeat.self)
+            + mismatchedIgnores(SegmentTracking.self)
+            + mismatchedIgnores(CellSelection.self)
         #expect(mismatches == [])
         // The valve's busy pair is declared ignored too, but its rows and refusal come first.
         #expect(!Valve.table.ignores(.shut, on: .turn))
