@@ -15,6 +15,8 @@ final class CellList<Host: CellListHost> {
 
     /// How many items each section has, as the data source said at the last load.
     private(set) var counts: [Int] = []
+    /// The place among all items of each section's first item.
+    private var sectionStarts: [Int] = []
     /// Where each item lies in the content, sections one after the other.
     private(set) var frames: [Rect] = []
     /// Whether the lines run down the list (a table, a vertical collection) or across it.
@@ -28,10 +30,13 @@ final class CellList<Host: CellListHost> {
     private var shownItems = (first: -1, last: -1)
     /// The size the shown cells were laid out at.
     private var laidOutSize = Size(width: -1, height: -1)
+    /// The bounds for which the cells shown stay as they are, read once per move of the content.
+    private var steady = SteadyBounds.never
     /// The cell classes registered for reuse, by identifier; looked up, never iterated.
     private var registeredClasses: [String: Host.Cell.Type] = [:]
-    /// Cells that scrolled away, waiting to be handed out again, by identifier; looked up, never iterated.
-    private var reusableCells: [String: [Host.Cell]] = [:]
+    /// Cells that scrolled away, waiting to be handed out again, one pool per identifier in the
+    /// order first used; a list has few identifiers, so a pool is found by comparing them.
+    private var reusePools: [(identifier: String, cells: [Host.Cell])] = []
 
     var allowsSelection = true
     var allowsMultipleSelection = false
@@ -66,6 +71,7 @@ final class CellList<Host: CellListHost> {
         retireCells(from: 0, to: -1)
         selected.removeAll()
         self.counts = counts
+        sectionStarts = counts.indices.map { counts[..<$0].reduce(0, +) }
         self.frames = frames
         self.vertical = vertical
         laidOutSize = Size(width: -1, height: -1)
@@ -82,7 +88,7 @@ final class CellList<Host: CellListHost> {
     /// registered class; an identifier never registered traps, as UIKit's does.
     func dequeue(_ identifier: String) -> Host.Cell {
         // Popped in place: a copy of the waiting cells out of the dictionary would copy them all.
-        if let cell = reusableCells[identifier]?.popLast() {
+        if let pool = reusePools.firstIndex(where: { $0.identifier == identifier }), let cell = reusePools[pool].cells.popLast() {
             cell.prepareForReuse()
             return cell
         }
@@ -96,14 +102,19 @@ final class CellList<Host: CellListHost> {
 
     /// Shows a cell for every item on screen and retires the cells of items that scrolled away.
     func layout() {
-        guard isLoaded else { return }
         let bounds = host._bounds
+        guard isLoaded, !steady.holds(bounds) else { return }
         let (low, high) = vertical ? (bounds.minY, bounds.maxY) : (bounds.minX, bounds.maxX)
         guard !frames.isEmpty, high > 0, low < lineEnd(frames.count - 1), high > low else {
             retireCells(from: 0, to: -1)
             return
         }
         let (first, last) = itemsShown(from: max(low, 0), to: high)
+        let lastIndex = frames.count - 1
+        steady = SteadyBounds(
+            vertical: vertical, size: bounds.size,
+            lowFrom: first > 0 ? lineEnd(first - 1) : -.infinity, lowTo: lineEnd(first),
+            highAbove: last > first ? lineStart(last) : -.infinity, highTo: last < lastIndex ? lineStart(last + 1) : .infinity)
         if first == shownItems.first, last == shownItems.last, laidOutSize == bounds.size {
             return
         }
@@ -174,13 +185,19 @@ final class CellList<Host: CellListHost> {
         return nil
     }
 
+    /// The data source's cell for `item`, placed and shown: a reused cell is still in the list,
+    /// hidden, and is shown again where it is; a new one goes in behind the list's other subviews.
     private func makeCell(item: Int) -> Host.Cell? {
         let indexPath = indexPath(ofItem: item)
         guard let cell = host.makeCell(at: indexPath) else { return nil }
         cell.setSelected(selected.contains(indexPath), animated: false)
         place(cell, item: item)
         cell.fitContentView()
-        host.insertSubview(cell, at: 0)
+        if cell.superview === host {
+            cell.isHidden = false
+        } else {
+            host.insertSubview(cell, at: 0)
+        }
         return cell
     }
 
@@ -195,6 +212,10 @@ final class CellList<Host: CellListHost> {
     /// Takes off screen the cells of the items outside `first...last` (all of them when `last` is
     /// before `first`); the items shown are a run, so these are at its ends.
     private func retireCells(from first: Int, to last: Int) {
+        if last < first {
+            shownItems = (-1, -1)
+            steady = .never
+        }
         while let entry = shown.first, entry.item < first || entry.item > last {
             retireShown(at: 0)
         }
@@ -203,15 +224,23 @@ final class CellList<Host: CellListHost> {
         }
     }
 
-    /// Takes the shown cell at `index` off screen, ending a highlight on it, and keeps it for reuse.
+    /// Takes the shown cell at `index` off screen, ending a highlight on it: a cell with a reuse
+    /// identifier stays in the list, hidden, until it is handed out again, as UIKit keeps its
+    /// reusable cells; one without leaves the list.
     private func retireShown(at index: Int) {
         let (item, cell) = shown.remove(at: index)
         if pressed?.item == item {
             runSelection(.cellLeft)
         }
-        cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier {
-            reusableCells[identifier, default: []].append(cell)
+            cell.isHidden = true
+            if let pool = reusePools.firstIndex(where: { $0.identifier == identifier }) {
+                reusePools[pool].cells.append(cell)
+            } else {
+                reusePools.append((identifier, [cell]))
+            }
+        } else {
+            cell.removeFromSuperview()
         }
     }
 
@@ -223,17 +252,18 @@ final class CellList<Host: CellListHost> {
     func flatItem(_ indexPath: IndexPath) -> Int? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < counts.count,
               indexPath[1] >= 0, indexPath[1] < counts[indexPath.section] else { return nil }
-        return counts[..<indexPath.section].reduce(0, +) + indexPath[1]
+        return sectionStarts[indexPath.section] + indexPath[1]
     }
 
-    /// The index path of the item at place `item` among all items.
+    /// The index path of the item at place `item` among all items: its section found by halving.
     func indexPath(ofItem item: Int) -> IndexPath {
-        var remaining = item
-        for (section, count) in counts.enumerated() {
-            if remaining < count { return IndexPath(indexes: [section, remaining]) }
-            remaining -= count
+        var low = 0
+        var high = sectionStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sectionStarts[middle] <= item { low = middle } else { high = middle - 1 }
         }
-        return IndexPath(indexes: [max(counts.count - 1, 0), remaining])
+        return IndexPath(row: item - (sectionStarts.isEmpty ? 0 : sectionStarts[low]), section: low)
     }
 
     /// The cell of the item at `indexPath` when it is on screen.
@@ -391,5 +421,26 @@ final class CellList<Host: CellListHost> {
             for item in selected where item != indexPath { setItem(item, selected: false) }
         }
         setItem(indexPath, selected: true)
+    }
+}
+
+/// The bounds of a list for which the items on screen stay the same: the bounds' size unchanged,
+/// their near edge along the scrolling axis (from 0) within `lowFrom..<lowTo`, and their far edge
+/// above `highAbove` and at most `highTo`.
+private struct SteadyBounds {
+    var vertical: Bool
+    var size: Size
+    var lowFrom: Double
+    var lowTo: Double
+    var highAbove: Double
+    var highTo: Double
+
+    /// Holds for no bounds: the next layout looks at the items again.
+    static let never = SteadyBounds(vertical: true, size: Size(width: -1, height: -1), lowFrom: 0, lowTo: 0, highAbove: 0, highTo: 0)
+
+    @inline(__always)
+    func holds(_ bounds: Rect) -> Bool {
+        let (low, high) = vertical ? (max(bounds.minY, 0), bounds.maxY) : (max(bounds.minX, 0), bounds.maxX)
+        return low >= lowFrom && low < lowTo && high > highAbove && high <= highTo && bounds.size == size
     }
 }

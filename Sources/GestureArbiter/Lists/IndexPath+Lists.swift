@@ -5,12 +5,14 @@ import Foundation
 extension IndexPath {
     /// A row of a section of a table view.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        // Built by appending: an array of the two indexes would be allocated at every call.
+        self.init(index: section)
+        append(row)
     }
 
     /// An item of a section of a collection view.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(row: item, section: section)
     }
 
     /// The section: the first index.

@@ -188,9 +188,9 @@ private struct SceneReader {
         }
         let skippedBy = ancestor ?? (ownReason == nil ? nil : view.traceName)
         // A list draws its first cell in full and the others on screen as one node, so that a list
-        // of any length draws in the same room (only the items on screen have cells anyway).
+        // of any length draws in the same room; cells waiting for reuse are hidden and left out.
         let isList = view is TableView || view is CollectionView
-        let cells = isList ? view.subviews.filter { $0 is ReusableCell }.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) } : []
+        let cells = isList ? view.subviews.filter { $0 is ReusableCell && !$0.isHidden }.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) } : []
         for subview in view.subviews where !(isList && subview is ReusableCell) || subview === cells.first {
             read(subview, superview: index, skippedBy: skippedBy)
         }

@@ -77,6 +77,25 @@ struct TableViewTests {
         #expect(scene.table.subviews.count == 12 + scene.table.subviews.filter { !($0 is TableViewCell) }.count)
     }
 
+    @Test("a cell that leaves the screen stays in the table, hidden, until it is handed out again")
+    func retiredCellsWaitHidden() {
+        let scene = ListScene()
+        let cells = scene.table.visibleCells
+        #expect(cells.count == 11)
+        scene.table.frame = Rect(x: 0, y: 0, width: 320, height: 200)
+        #expect(scene.table.visibleCells.map { ObjectIdentifier($0) } == cells.prefix(5).map { ObjectIdentifier($0) })
+        let waiting = cells.suffix(6)
+        #expect(waiting.allSatisfy { $0.isHidden && $0.superview === scene.table })
+        #expect(scene.table.subviews.filter { $0 is TableViewCell }.count == 11)
+        #expect(SceneGraph(window: scene.window).views.contains { $0.name == "4 more cells on screen" })
+
+        scene.table.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+        // The six come back for rows 5 to 10; no cell is made and none is left hidden.
+        #expect(scene.table.visibleCells.count == 11 && scene.table.visibleCells.allSatisfy { !$0.isHidden })
+        #expect(Set(scene.table.visibleCells.map { ObjectIdentifier($0) }) == Set(cells.map { ObjectIdentifier($0) }))
+        #expect(scene.table.subviews.filter { $0 is TableViewCell }.count == 11)
+    }
+
     @Test("sections follow one another, and the delegate's heights place the rows")
     func sectionsAndHeights() {
         let scene = ListScene(sections: [2, 3])
