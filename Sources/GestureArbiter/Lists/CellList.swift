@@ -100,6 +100,15 @@ final class CellList<Host: CellListHost> {
 
     // MARK: Layout
 
+    /// Lays the cells out again for the list's new bounds, unless the same items stay on screen,
+    /// as they do for most moves of the content (HotPathIdioms: nothing for what is skipped).
+    @inline(__always)
+    func boundsChanged(to bounds: Rect) {
+        if !steady.holds(bounds) {
+            layout()
+        }
+    }
+
     /// Shows a cell for every item on screen and retires the cells of items that scrolled away.
     func layout() {
         let bounds = host._bounds

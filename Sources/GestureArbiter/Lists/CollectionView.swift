@@ -80,7 +80,7 @@ open class CollectionView: ScrollView {
         get { super.bounds }
         set {
             super.bounds = newValue
-            cellList.layout()
+            cellList.boundsChanged(to: _bounds)
         }
     }
 

@@ -73,7 +73,7 @@ open class TableView: ScrollView {
         get { super.bounds }
         set {
             super.bounds = newValue
-            cellList.layout()
+            cellList.boundsChanged(to: _bounds)
         }
     }
 
