@@ -122,7 +122,7 @@ public final class GestureEnvironment {
         // through the touch, which holds its view, rather than bound and retained.
         let gathered = newTouchCandidates.count
         touch.view?.forEachGestureRecognizerToRoot { recognizer in
-            if recognizer.isEnabled && Self.takesNewTouches(recognizer.lifecycle) {
+            if recognizer.isEnabled && Self.takesNewTouches(recognizer.lifecycle) && recognizer.acceptsType(of: touch) {
                 newTouchCandidates.append(recognizer)
             }
         }

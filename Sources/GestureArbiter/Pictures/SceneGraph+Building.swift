@@ -143,7 +143,7 @@ extension SceneGraph {
         var probe = Probe(point: point, isInsideWindow: window.bounds.contains(point), hitView: hit.flatMap { view in views.firstIndex { $0 === view } },
                           evaluationOrder: [], refusedTouch: [], disabled: [])
         guard let hit else { return probe }
-        let touch = Touch(id: 0, location: point, timestamp: window.clock.now, tapCount: 1, view: hit, window: window, isAllowedByTouchRules: true)
+        let touch = Touch(id: 0, type: .direct, location: point, timestamp: window.clock.now, tapCount: 1, view: hit, window: window, isAllowedByTouchRules: true)
         var current: View? = hit
         while let view = current {
             for recognizer in view.gestureRecognizers {

@@ -74,6 +74,31 @@ open class GestureRecognizer {
     }
     private var _cancelsTouchesInView = true
 
+    /// The kinds of touch this recognizer receives; every kind by default, as in UIKit. A touch of
+    /// another kind never reaches it, and its delegate is not asked about it (P1).
+    public var allowedTouchTypes: [Touch.TouchType] {
+        get { _allowedTouchTypes.types }
+        set { _allowedTouchTypes = Touch.TouchType.Mask(newValue) }
+    }
+    private var _allowedTouchTypes = Touch.TouchType.Mask.all
+
+    /// Whether, once it has a touch of one kind, the recognizer ignores touches of other kinds
+    /// until it resets; true by default, as in UIKit (P1).
+    public var requiresExclusiveTouchType: Bool {
+        get { _requiresExclusiveTouchType }
+        set { _requiresExclusiveTouchType = newValue }
+    }
+    private var _requiresExclusiveTouchType = true
+
+    /// Whether a new touch is of a kind this recognizer takes now (P1).
+    func acceptsType(of touch: Touch) -> Bool {
+        let type = touch.type
+        guard _allowedTouchTypes.contains(type) else { return false }
+        // With an exclusive type every touch since the reset has the first one's type.
+        guard _requiresExclusiveTouchType, let first = _sequenceTouches.first else { return true }
+        return first.type == type
+    }
+
     /// Whether the view's touchesBegan waits until this recognizer fails (A4); false by default.
     public var delaysTouchesBegan: Bool {
         get { _delaysTouchesBegan }

@@ -56,6 +56,10 @@ public final class Touch {
     }
     private var _timestamp = VirtualTime(nanoseconds: 0)
 
+    /// What made the touch: a finger (`direct`) unless the embedder said otherwise.
+    public var type: TouchType { _type }
+    private var _type = TouchType.direct
+
     /// How many taps in quick succession, at about the same place, this touch completes.
     public var tapCount: Int { _tapCount }
     private var _tapCount = 1
@@ -123,15 +127,16 @@ public final class Touch {
         isAllowedByTouchRules && viewDelivery.isOpen
     }
 
-    init(id: Int, location: Point, timestamp: VirtualTime, tapCount: Int, view: consuming View?, window: Window, isAllowedByTouchRules: Bool) {
+    init(id: Int, type: TouchType, location: Point, timestamp: VirtualTime, tapCount: Int, view: consuming View?, window: Window, isAllowedByTouchRules: Bool) {
         windowReference = window.reference
-        begin(id: id, location: location, timestamp: timestamp, tapCount: tapCount, view: view, isAllowedByTouchRules: isAllowedByTouchRules)
+        begin(id: id, type: type, location: location, timestamp: timestamp, tapCount: tapCount, view: view, isAllowedByTouchRules: isAllowedByTouchRules)
     }
 
     /// Makes this touch a new finger's: a new touch, or a lifted one that nothing but its window
     /// holds any more, which the window keeps for the next finger.
-    func begin(id: Int, location: Point, timestamp: VirtualTime, tapCount: Int, view: consuming View?, isAllowedByTouchRules: Bool) {
+    func begin(id: Int, type: TouchType, location: Point, timestamp: VirtualTime, tapCount: Int, view: consuming View?, isAllowedByTouchRules: Bool) {
         _id = id
+        _type = type
         _phase = .began
         _timestamp = timestamp
         _tapCount = tapCount

@@ -5,11 +5,15 @@ public struct TouchInput: Hashable, Sendable {
     public var phase: Touch.Phase
     /// The location in the window's coordinates.
     public var location: Point
+    /// What makes the touch: a finger by default, `indirectPointer` for a mouse or trackpad click.
+    /// A touch keeps the type it began with.
+    public var type: Touch.TouchType
 
-    public init(id: Int, phase: Touch.Phase, location: Point) {
+    public init(id: Int, phase: Touch.Phase, location: Point, type: Touch.TouchType = .direct) {
         self.id = id
         self.phase = phase
         self.location = location
+        self.type = type
     }
 }
 
@@ -25,6 +29,10 @@ public enum TouchInputError: Error, Hashable, Sendable, CustomStringConvertible 
     case touchNotDown(id: Int, phase: Touch.Phase, liftedAt: VirtualTime, wasCancelled: Bool)
     case locationNotFinite(id: Int)
     case stationaryTouchMoved(id: Int)
+    /// A touch reported with another type than the one it began with.
+    case touchTypeChanged(id: Int, began: Touch.TouchType, now: Touch.TouchType)
+    /// A pointer touch began while another pointer touch was down: a pointer is one touch.
+    case secondPointerTouch(id: Int, down: Int)
     case sentFromCallbackAtAnotherTime(now: VirtualTime, requested: VirtualTime)
 
     public var description: String {
@@ -47,6 +55,10 @@ public enum TouchInputError: Error, Hashable, Sendable, CustomStringConvertible 
             "touch \(id) has a location that is not a finite number"
         case let .stationaryTouchMoved(id):
             "touch \(id) is stationary but its location changed; a finger that moves is moved"
+        case let .touchTypeChanged(id, began, now):
+            "touch \(id) began as \(began.rawValue) but is now reported as \(now.rawValue); a touch keeps its type"
+        case let .secondPointerTouch(id, down):
+            "pointer touch \(id) began while pointer touch \(down) is down; the pointer's buttons make one touch"
         case let .sentFromCallbackAtAnotherTime(now, requested):
             "an event sent from a callback must be at the callback's time, \(TraceValue.format(now.milliseconds)) ms, not at \(TraceValue.format(requested.milliseconds)) ms"
         }

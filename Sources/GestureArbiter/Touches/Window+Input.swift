@@ -12,6 +12,9 @@ extension Window {
         guard !inputs.isEmpty else { throw .noTouches }
         guard time >= lastInputStamp else { throw .stampedBeforePreviousEvent(previous: lastInputStamp, requested: time) }
         guard time >= clock.now || clock.now - time <= Window.maximumInputLag else { throw .timeWentBackward(now: clock.now, requested: time) }
+        if hasHadTouchOfAnotherType || inputs.contains(where: { $0.type != .direct }) {
+            try checkTypes(of: inputs, countingDeferredEvents: deferredTouches != nil)
+        }
         transitions.removeAll()
         for (index, input) in inputs.enumerated() {
             if inputs[..<index].contains(where: { $0.id == input.id }) {
@@ -50,6 +53,43 @@ extension Window {
         activeTouch(id: id).map { (TouchLifecycle.State($0.phase), $0.locationInWindow) }
     }
 
+    /// Refuses input that gives a touch another type than the one it began with, and a pointer
+    /// touch that begins while another is down or beside another in the same event: a mouse or
+    /// trackpad has one pointer, whose buttons make one touch. Asked only once a touch of another
+    /// type than a finger's has come, so that a host of fingers alone never comes here
+    /// (HotPathIdioms: nothing for what is skipped).
+    @inline(never)
+    private func checkTypes(of inputs: [TouchInput], countingDeferredEvents: Bool) throws(TouchInputError) {
+        let down = touchTypesDown(countingDeferredEvents: countingDeferredEvents)
+        for input in inputs {
+            if input.phase != .began, let type = down.first(where: { $0.id == input.id })?.type, type != input.type {
+                throw .touchTypeChanged(id: input.id, began: type, now: input.type)
+            }
+            guard input.type == .indirectPointer, input.phase == .began else { continue }
+            if let other = inputs.first(where: { $0.id != input.id && $0.type == .indirectPointer && $0.phase.isActive }) {
+                throw .secondPointerTouch(id: input.id, down: other.id)
+            }
+            if let other = down.first(where: { $0.id != input.id && $0.type == .indirectPointer }),
+               !inputs.contains(where: { $0.id == other.id && !$0.phase.isActive }) {
+                throw .secondPointerTouch(id: input.id, down: other.id)
+            }
+        }
+    }
+
+    /// The touches down and their types, in the order they went down: now, or once the deferred
+    /// events are delivered.
+    private func touchTypesDown(countingDeferredEvents: Bool) -> [(id: Int, type: Touch.TouchType)] {
+        var down = _activeTouches.filter(\.phase.isActive).map { (id: $0.id, type: $0.type) }
+        guard countingDeferredEvents else { return down }
+        for (inputs, _) in deferredEvents {
+            for input in inputs {
+                down.removeAll { $0.id == input.id }
+                if input.phase.isActive { down.append((input.id, input.type)) }
+            }
+        }
+        return down
+    }
+
     /// The fingers that will be down once the event being handled and the deferred events are
     /// delivered: a finger lifting in the current event is gone by then.
     func touchesOnceDeferredEventsAreDelivered() -> [Int: FingerState] {
@@ -74,12 +114,15 @@ extension Window {
         // Asked before the touch is made, so that the view moves into the touch rather than being copied.
         let isAllowedByTouchRules = view.map(mayDeliverNewTouch(to:)) ?? false
         let tapCount = tapCounter.tapCount(at: input.location, time: time, constants: constants)
+        if input.type != .direct {
+            noteTouchOfAnotherType()
+        }
         let touch: Touch
         if let spare = spareTouch.take() {
-            spare.begin(id: input.id, location: input.location, timestamp: time, tapCount: tapCount, view: view, isAllowedByTouchRules: isAllowedByTouchRules)
+            spare.begin(id: input.id, type: input.type, location: input.location, timestamp: time, tapCount: tapCount, view: view, isAllowedByTouchRules: isAllowedByTouchRules)
             touch = spare
         } else {
-            touch = Touch(id: input.id, location: input.location, timestamp: time, tapCount: tapCount, view: view, window: self, isAllowedByTouchRules: isAllowedByTouchRules)
+            touch = Touch(id: input.id, type: input.type, location: input.location, timestamp: time, tapCount: tapCount, view: view, window: self, isAllowedByTouchRules: isAllowedByTouchRules)
         }
         var touches = _activeTouches.takeAll()
         touches.append(touch)

@@ -118,6 +118,17 @@ open class Window: View {
     /// The time the last touch event was stamped with: the next one may not be earlier.
     var lastInputStamp = VirtualTime.zero
 
+    /// Whether a touch of another type than a finger's has ever begun here: until one does, no
+    /// input needs its type checked against the touches down (P1). Read for every input
+    /// (HotPathIdioms: private storage behind an accessor).
+    var hasHadTouchOfAnotherType: Bool { _hasHadTouchOfAnotherType }
+    private var _hasHadTouchOfAnotherType = false
+
+    /// Notes that a touch of another type than a finger's began.
+    func noteTouchOfAnotherType() {
+        _hasHadTouchOfAnotherType = true
+    }
+
     /// The last fingers that lifted or were cancelled, in a ring of 16, so that an event that
     /// uses one again can say when it ended (``TouchInputError/touchNotDown(id:phase:liftedAt:wasCancelled:)``).
     /// Bounded, so a host that numbers every touch anew never fills memory with them; a lift

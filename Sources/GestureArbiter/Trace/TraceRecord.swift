@@ -21,7 +21,7 @@ public struct TraceRecord: Hashable, Sendable {
         case pointInside(view: String, point: Point, result: Bool)
         /// A touch method called on a responder, with the touches' ids and, for touchesBegan, their
         /// tap counts; `forwarded` when it came up the chain from another responder.
-        case touches(responder: String, method: TouchMethod, touches: [Int], tapCounts: [Int], forwarded: Bool)
+        case touches(responder: String, method: TouchMethod, touches: [Int], tapCounts: [Int], forwarded: Bool, types: [Touch.TouchType]? = nil)
         /// An event delivered after the instant it is stamped with (input that trails the frame):
         /// the touches it lists and its own time, which their timestamps and velocities keep.
         case lateInput(touches: [Int], stamped: VirtualTime)
@@ -67,7 +67,7 @@ public struct TraceRecord: Hashable, Sendable {
     public var subject: String {
         switch payload {
         case let .hitTest(view, _, _), let .pointInside(view, _, _): view
-        case let .touches(responder, _, _, _, _): responder
+        case let .touches(responder, _, _, _, _, _): responder
         case .lateInput, .statusBarTap: "window"
         case let .gesture(recognizer, _, _), let .delegate(recognizer, _, _, _, _): recognizer
         case let .control(control, _): control
@@ -84,7 +84,7 @@ public struct TraceRecord: Hashable, Sendable {
         switch payload {
         case .hitTest: "hitTest"
         case .pointInside: "pointInside"
-        case let .touches(_, method, _, _, _): method.rawValue
+        case let .touches(_, method, _, _, _, _): method.rawValue
         case .lateInput: "lateInput"
         case .statusBarTap: "statusBarTap"
         case let .gesture(_, state, _): state
@@ -104,9 +104,10 @@ public struct TraceRecord: Hashable, Sendable {
             [TraceField("point", .point(point)), TraceField("result", .optionalString(result))]
         case let .pointInside(_, point, result):
             [TraceField("point", .point(point)), TraceField("result", .bool(result))]
-        case let .touches(_, method, touches, tapCounts, forwarded):
+        case let .touches(_, method, touches, tapCounts, forwarded, types):
             [TraceField("touches", .list(touches.map { .number(Double($0)) }))]
                 + (method == .touchesBegan ? [TraceField("tapCount", .list(tapCounts.map { .number(Double($0)) }))] : [])
+                + (types.map { [TraceField("types", .list($0.map { .string($0.rawValue) }))] } ?? [])
                 + (forwarded ? [TraceField("forwarded", .bool(true))] : [])
         case let .lateInput(touches, stamped):
             [TraceField("touches", .list(touches.map { .number(Double($0)) })), TraceField("stamped", .number(stamped.milliseconds))]

@@ -46,7 +46,10 @@ open class Responder {
     /// called, including on subclasses that override it without calling `super`.
     func receive(_ method: TouchMethod, _ touches: [Touch], _ event: Event?, forwarded: Bool) {
         if let trace = event?.trace, trace.isActive {
-            trace.record(.touches(responder: traceName, method: method, touches: touches.map(\.id), tapCounts: touches.map(\.tapCount), forwarded: forwarded))
+            // The types are written only when a touch is not a finger, so that a finger's records
+            // read as they always have.
+            let types = touches.contains { $0.type != .direct } ? touches.map(\.type) : nil
+            trace.record(.touches(responder: traceName, method: method, touches: touches.map(\.id), tapCounts: touches.map(\.tapCount), forwarded: forwarded, types: types))
         }
         switch method {
         case .touchesBegan: touchesBegan(touches, with: event)

@@ -25,6 +25,8 @@ extension FixtureDecoder {
             action = .drag(try decodeDrag(value))
         case .tap:
             action = .tap(try decodeTap(value))
+        case .click:
+            action = .tap(try decodeTap(value, type: .indirectPointer))
         case .wait:
             guard try value.bool() else { throw value.error("wait must be true, got false") }
             action = .wait
@@ -34,6 +36,9 @@ extension FixtureDecoder {
             action = .remove(id: try value.nonEmptyString("id"))
         case .statusBarTap:
             action = .statusBarTap(at: try value.object(keys: statusBarTapKeys).required("at").point())
+        }
+        if let type = object.optional("type"), form != .touch {
+            throw type.error("'type' sits on the event only for a single touch ('touch', 'phase', 'at'); give it inside '\(form.rawValue)'")
         }
         var stamped: Double?
         if let stamp = object.optional("stamped") {
@@ -71,7 +76,23 @@ extension FixtureDecoder {
         case .stationary, .ended, .cancelled:
             location = try object.optional("at")?.point()
         }
-        return TouchStep(touch: touch, phase: phase, location: location)
+        var type: Touch.TouchType?
+        if let typeReader = object.optional("type") {
+            guard phase == .began else {
+                throw typeReader.error("'type' belongs on the touch's began step; a touch keeps the type it began with")
+            }
+            type = try decodeTouchType(typeReader)
+        }
+        return TouchStep(touch: touch, phase: phase, location: location, type: type)
+    }
+
+    /// A touch type by its UIKit name: `direct`, `indirect`, `pencil` or `indirectPointer`.
+    private static func decodeTouchType(_ reader: JSONReader) throws(FixtureError) -> Touch.TouchType {
+        let name = try reader.string()
+        guard let type = Touch.TouchType(rawValue: name) else {
+            throw reader.error("unknown touch type '\(name)' (expected \(JSONReader.alternatives(Touch.TouchType.allCases.map(\.rawValue))))")
+        }
+        return type
     }
 
     private static func decodeDrag(_ reader: JSONReader) throws(FixtureError) -> Drag {
@@ -90,12 +111,23 @@ extension FixtureDecoder {
         if let begin = object.optional("begin") {
             drag.begins = try begin.bool()
         }
+        if let type = object.optional("type") {
+            guard drag.begins else {
+                throw type.error("'type' belongs to a drag that begins its touch; one that continues a touch keeps its type")
+            }
+            drag.type = try decodeTouchType(type)
+        }
         return drag
     }
 
-    private static func decodeTap(_ reader: JSONReader) throws(FixtureError) -> Tap {
-        let object = try reader.object(keys: tapKeys)
-        var tap = Tap(touch: try object.required("touch").integer(), location: try object.required("at").point())
+    /// A `tap` (a finger's unless it gives its `type`) or a `click` (a pointer's).
+    private static func decodeTap(_ reader: JSONReader, type: Touch.TouchType? = nil) throws(FixtureError) -> Tap {
+        let object = try reader.object(keys: type == nil ? tapKeys : clickKeys)
+        var tap = Tap(touch: try object.required("touch").integer(), location: try object.required("at").point(), type: type ?? .direct)
+        tap.isClick = type != nil
+        if let typeReader = object.optional("type") {
+            tap.type = try decodeTouchType(typeReader)
+        }
         if let duration = object.optional("duration") {
             tap.duration = try duration.milliseconds("duration")
         }
@@ -103,10 +135,11 @@ extension FixtureDecoder {
     }
 
     private static let statusBarTapKeys = ObjectKeys(known: ["at"])
-    private static let eventKeys = ObjectKeys(known: Set(["t", "stamped"] + EventForm.allCases.flatMap(\.keys)))
-    private static let touchStepKeys = ObjectKeys(known: ["touch", "phase", "at"])
-    private static let dragKeys = ObjectKeys(known: ["touch", "from", "to", "duration", "hz", "lift", "begin"])
-    private static let tapKeys = ObjectKeys(known: ["touch", "at", "duration"])
+    private static let eventKeys = ObjectKeys(known: Set(["t", "stamped", "type"] + EventForm.allCases.flatMap(\.keys)))
+    private static let touchStepKeys = ObjectKeys(known: ["touch", "phase", "at", "type"])
+    private static let dragKeys = ObjectKeys(known: ["touch", "from", "to", "duration", "hz", "lift", "begin", "type"])
+    private static let tapKeys = ObjectKeys(known: ["touch", "at", "duration", "type"])
+    private static let clickKeys = ObjectKeys(known: ["touch", "at", "duration"])
 }
 
 /// The forms an event can take; exactly one per event.
@@ -115,6 +148,7 @@ private enum EventForm: String, CaseIterable {
     case touches
     case drag
     case tap
+    case click
     case wait
     case set
     case remove
@@ -124,7 +158,7 @@ private enum EventForm: String, CaseIterable {
     var keys: [String] {
         switch self {
         case .touch: ["touch", "phase", "at"]
-        case .touches, .drag, .tap, .wait, .set, .remove, .statusBarTap: [rawValue]
+        case .touches, .drag, .tap, .click, .wait, .set, .remove, .statusBarTap: [rawValue]
         }
     }
 

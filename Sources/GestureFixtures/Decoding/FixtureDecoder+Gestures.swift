@@ -164,6 +164,8 @@ enum GesturePropertyKey: String, CaseIterable {
     case shouldReceive
     case canPrevent
     case canBePrevented
+    case allowedTouchTypes
+    case requiresExclusiveTouchType
 
     /// Reads the value; `allowingRemoval` lets `null` take a `canPrevent` or `canBePrevented` list
     /// away, back to UIKit's default of all recognizers, which only a `set` can mean.
@@ -179,7 +181,23 @@ enum GesturePropertyKey: String, CaseIterable {
         case .shouldReceive: .shouldReceive(try reader.bool())
         case .canPrevent: .canPrevent(allowingRemoval && reader.value.isNull ? nil : try reader.ids())
         case .canBePrevented: .canBePrevented(allowingRemoval && reader.value.isNull ? nil : try reader.ids())
+        case .allowedTouchTypes: .allowedTouchTypes(try Self.touchTypes(reader))
+        case .requiresExclusiveTouchType: .requiresExclusiveTouchType(try reader.bool())
         }
+    }
+
+    /// A list of touch types by their UIKit names, each at most once.
+    private static func touchTypes(_ reader: JSONReader) throws(FixtureError) -> [Touch.TouchType] {
+        var types: [Touch.TouchType] = []
+        for element in try reader.elements() {
+            let name = try element.string()
+            guard let type = Touch.TouchType(rawValue: name) else {
+                throw element.error("unknown touch type '\(name)' (expected \(JSONReader.alternatives(Touch.TouchType.allCases.map(\.rawValue))))")
+            }
+            guard !types.contains(type) else { throw element.error("'\(name)' is listed twice") }
+            types.append(type)
+        }
+        return types
     }
 }
 
@@ -199,6 +217,8 @@ extension GestureSpec {
         case .shouldReceive(let answer): shouldReceive = answer
         case .canPrevent(let ids): canPrevent = ids
         case .canBePrevented(let ids): canBePrevented = ids
+        case .allowedTouchTypes(let types): allowedTouchTypes = types
+        case .requiresExclusiveTouchType(let exclusive): requiresExclusiveTouchType = exclusive
         case .setting(let setting): kind = kind.applying(setting) ?? kind
         }
     }

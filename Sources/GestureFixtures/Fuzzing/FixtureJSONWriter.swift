@@ -194,6 +194,8 @@ public struct FixtureJSONWriter {
         if !gesture.shouldReceive { members.append("\"shouldReceive\": false") }
         if let canPrevent = gesture.canPrevent { members.append("\"canPrevent\": \(Self.strings(canPrevent))") }
         if let canBePrevented = gesture.canBePrevented { members.append("\"canBePrevented\": \(Self.strings(canBePrevented))") }
+        if gesture.allowedTouchTypes != Touch.TouchType.allCases { members.append("\"allowedTouchTypes\": \(Self.strings(gesture.allowedTouchTypes.map(\.rawValue)))") }
+        if !gesture.requiresExclusiveTouchType { members.append("\"requiresExclusiveTouchType\": false") }
         return "{ " + members.joined(separator: ", ") + " }"
     }
 
@@ -216,9 +218,13 @@ public struct FixtureJSONWriter {
         case let .touches(steps):
             return "{ \(time), \"touches\": [" + steps.map { "{" + Self.touchMembers($0) + "}" }.joined(separator: ", ") + "] }"
         case let .drag(drag):
-            return "{ \(time), \"drag\": {\"touch\": \(drag.touch), \"from\": \(Self.point(drag.from)), \"to\": \(Self.point(drag.to)), \"duration\": \(Self.number(drag.duration)), \"hz\": \(Self.number(drag.hz)), \"lift\": \(drag.lifts), \"begin\": \(drag.begins)} }"
+            let type = drag.type == .direct ? "" : ", \"type\": \(Self.string(drag.type.rawValue))"
+            return "{ \(time), \"drag\": {\"touch\": \(drag.touch), \"from\": \(Self.point(drag.from)), \"to\": \(Self.point(drag.to)), \"duration\": \(Self.number(drag.duration)), \"hz\": \(Self.number(drag.hz)), \"lift\": \(drag.lifts), \"begin\": \(drag.begins)\(type)} }"
+        case let .tap(tap) where tap.isClick:
+            return "{ \(time), \"click\": {\"touch\": \(tap.touch), \"at\": \(Self.point(tap.location)), \"duration\": \(Self.number(tap.duration))} }"
         case let .tap(tap):
-            return "{ \(time), \"tap\": {\"touch\": \(tap.touch), \"at\": \(Self.point(tap.location)), \"duration\": \(Self.number(tap.duration))} }"
+            let type = tap.type == .direct ? "" : ", \"type\": \(Self.string(tap.type.rawValue))"
+            return "{ \(time), \"tap\": {\"touch\": \(tap.touch), \"at\": \(Self.point(tap.location)), \"duration\": \(Self.number(tap.duration))\(type)} }"
         case .wait:
             return "{ \(time), \"wait\": true }"
         case let .remove(id):
@@ -245,6 +251,8 @@ public struct FixtureJSONWriter {
             case let .delaysTouchesEnded(value): ("delaysTouchesEnded", "\(value)")
             case let .shouldBegin(value): ("shouldBegin", "\(value)")
             case let .shouldReceive(value): ("shouldReceive", "\(value)")
+            case let .allowedTouchTypes(types): ("allowedTouchTypes", Self.strings(types.map(\.rawValue)))
+            case let .requiresExclusiveTouchType(value): ("requiresExclusiveTouchType", "\(value)")
             default: nil
             }
             return setEvent(time, id, written)
@@ -262,6 +270,7 @@ public struct FixtureJSONWriter {
     private static func touchMembers(_ step: TouchStep) -> String {
         var members = ["\"touch\": \(step.touch)", "\"phase\": \"\(step.phase.rawValue)\""]
         if let location = step.location { members.append("\"at\": \(point(location))") }
+        if let type = step.type { members.append("\"type\": \(string(type.rawValue))") }
         return members.joined(separator: ", ")
     }
 

@@ -41,11 +41,14 @@ public struct TouchStep: Hashable, Sendable {
     public var touch: Int
     public var phase: Touch.Phase
     public var location: Point?
+    /// What makes the touch, given on its began step (a finger when left out); later steps keep it.
+    public var type: Touch.TouchType?
 
-    public init(touch: Int, phase: Touch.Phase, location: Point? = nil) {
+    public init(touch: Int, phase: Touch.Phase, location: Point? = nil, type: Touch.TouchType? = nil) {
         self.touch = touch
         self.phase = phase
         self.location = location
+        self.type = type
     }
 }
 
@@ -60,6 +63,8 @@ public struct Drag: Hashable, Sendable {
     public var lifts: Bool
     /// Whether the drag puts the finger down; false continues a finger that is already down at `from`.
     public var begins: Bool
+    /// What makes the touch: a finger unless given; a drag that continues a touch keeps its type.
+    public var type: Touch.TouchType = .direct
 
     public init(touch: Int, from: Point, to: Point, duration: Double, hz: Double = Drag.defaultHz, lifts: Bool = true, begins: Bool = true) {
         self.touch = touch
@@ -80,11 +85,16 @@ public struct Tap: Hashable, Sendable {
     public var touch: Int
     public var location: Point
     public var duration: Double
+    /// A finger's tap (`direct`), or a pointer's click (`indirectPointer`, the `click` event).
+    public var type: Touch.TouchType
+    /// Whether the fixture wrote it as a `click`, which errors name.
+    public var isClick = false
 
-    public init(touch: Int, location: Point, duration: Double = Tap.defaultDuration) {
+    public init(touch: Int, location: Point, duration: Double = Tap.defaultDuration, type: Touch.TouchType = .direct) {
         self.touch = touch
         self.location = location
         self.duration = duration
+        self.type = type
     }
 
     public static let defaultDuration = 50.0

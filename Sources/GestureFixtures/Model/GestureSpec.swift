@@ -21,6 +21,10 @@ public struct GestureSpec: Hashable, Sendable {
     public var canPrevent: [String]?
     /// The recognizers that may prevent it, by id; nil means all of them, UIKit's default (A2).
     public var canBePrevented: [String]?
+    /// The touch types it receives; every type by default, as in UIKit (P1).
+    public var allowedTouchTypes = Touch.TouchType.allCases
+    /// Whether it ignores touches of another type than the one it has (P1); true by default.
+    public var requiresExclusiveTouchType = true
 
     public init(
         id: String,
@@ -139,6 +143,8 @@ public enum GestureProperty: Hashable, Sendable {
     case shouldReceive(Bool)
     case canPrevent([String]?)
     case canBePrevented([String]?)
+    case allowedTouchTypes([Touch.TouchType])
+    case requiresExclusiveTouchType(Bool)
     /// One of the recognizer type's own settings; the compile step checks that the type has it.
     case setting(GestureSetting)
 }

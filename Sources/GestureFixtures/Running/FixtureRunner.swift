@@ -104,7 +104,7 @@ extension CompiledFixture {
         // Fingers still down hold the views they began on, which hold them back through their
         // recognizers, and a finger on the window itself holds the window: the system cancels
         // them, so that nothing of the scene outlives the run (the fuzzer plays millions).
-        let down = window.activeTouches.map { TouchInput(id: $0.id, phase: .cancelled, location: $0.locationInWindow) }
+        let down = window.activeTouches.map { TouchInput(id: $0.id, phase: .cancelled, location: $0.locationInWindow, type: $0.type) }
         if !down.isEmpty {
             do {
                 try window.send(down, at: window.clock.now)

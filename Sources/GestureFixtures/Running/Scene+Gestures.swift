@@ -10,6 +10,8 @@ extension Scene {
             recognizer.cancelsTouchesInView = gestureSpec.cancelsTouchesInView
             recognizer.delaysTouchesBegan = gestureSpec.delaysTouchesBegan
             recognizer.delaysTouchesEnded = gestureSpec.delaysTouchesEnded
+            recognizer.allowedTouchTypes = gestureSpec.allowedTouchTypes
+            recognizer.requiresExclusiveTouchType = gestureSpec.requiresExclusiveTouchType
             (recognizer as? any PreventionRuled)?.rules = PreventionRules(canPrevent: gestureSpec.canPrevent, canBePrevented: gestureSpec.canBePrevented)
             if !gestureSpec.shouldBegin || !gestureSpec.shouldReceive || !gestureSpec.simultaneousWith.isEmpty {
                 let delegate = delegate(for: recognizer)
@@ -49,6 +51,8 @@ extension Scene {
         case let .shouldReceive(answer): delegate(for: recognizer).shouldReceive = answer
         case let .canPrevent(ids): (recognizer as? any PreventionRuled)?.rules.canPrevent = ids
         case let .canBePrevented(ids): (recognizer as? any PreventionRuled)?.rules.canBePrevented = ids
+        case let .allowedTouchTypes(types): recognizer.allowedTouchTypes = types
+        case let .requiresExclusiveTouchType(exclusive): recognizer.requiresExclusiveTouchType = exclusive
         case let .setting(setting): apply(setting, to: recognizer)
         }
     }

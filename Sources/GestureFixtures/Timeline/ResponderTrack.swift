@@ -32,7 +32,7 @@ public struct ResponderTrack: Hashable, Sendable {
         }
         for record in records {
             switch record.payload {
-            case let .touches(responder, method, touches, _, forwarded):
+            case let .touches(responder, method, touches, _, forwarded, _):
                 let position = index(of: responder)
                 for touch in touches {
                     tracks[position].deliver(method, of: touch, forwarded: forwarded, record: record)

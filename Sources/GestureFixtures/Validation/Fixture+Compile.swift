@@ -505,12 +505,12 @@ private struct FixtureChecker {
         case let .drag(drag):
             return try expand(drag, startingAt: event.time, at: path.key("drag"))
         case let .tap(tap):
-            let tapPath = path.key("tap")
+            let tapPath = path.key(tap.isClick ? "click" : "tap")
             try checkPoint(tap.location, at: tapPath.key("at"))
             try checkTime(tap.duration, "duration", at: tapPath.key("duration"))
             return [
-                ScriptStep(time: time, action: .touches([TouchInput(id: tap.touch, phase: .began, location: tap.location)]), source: tapPath.description),
-                ScriptStep(time: .milliseconds(event.time + tap.duration), action: .touches([TouchInput(id: tap.touch, phase: .ended, location: tap.location)]), source: tapPath.description),
+                ScriptStep(time: time, action: .touches([TouchInput(id: tap.touch, phase: .began, location: tap.location, type: tap.type)]), source: tapPath.description),
+                ScriptStep(time: .milliseconds(event.time + tap.duration), action: .touches([TouchInput(id: tap.touch, phase: .ended, location: tap.location, type: tap.type)]), source: tapPath.description),
             ]
         case .wait:
             return [ScriptStep(time: time, action: .wait, source: path.description)]
@@ -584,7 +584,7 @@ private struct FixtureChecker {
         var steps: [ScriptStep] = []
         let source = path.description
         if drag.begins {
-            steps.append(ScriptStep(time: .milliseconds(start), action: .touches([TouchInput(id: drag.touch, phase: .began, location: drag.from)]), source: source))
+            steps.append(ScriptStep(time: .milliseconds(start), action: .touches([TouchInput(id: drag.touch, phase: .began, location: drag.from, type: drag.type)]), source: source))
         }
         for sample in 1...samples {
             let fraction = Double(sample) / Double(samples)
@@ -607,7 +607,7 @@ private struct FixtureChecker {
         } else if touch.phase == .began || touch.phase == .moved {
             throw path.error("missing key 'at' (a \(touch.phase.rawValue) touch needs a location)")
         }
-        return TouchInput(id: touch.touch, phase: touch.phase, location: touch.location ?? Self.unknownLocation)
+        return TouchInput(id: touch.touch, phase: touch.phase, location: touch.location ?? Self.unknownLocation, type: touch.type ?? .direct)
     }
 
     /// A touch event's `stamped`: a time at or before the event's own, by no more than the window
@@ -631,9 +631,10 @@ private struct FixtureChecker {
 
     /// Follows each finger through the timeline with ``TouchLifecycle``, the table the window
     /// itself uses, so that a compiled script never sends input the window would refuse; a
-    /// left-out location becomes the finger's last one.
+    /// left-out location becomes the finger's last one, and every step after the began one takes
+    /// the touch's type.
     func fillTouchLocations(_ steps: [ScriptStep]) throws(FixtureError) -> [ScriptStep] {
-        var fingers: [Int: (state: TouchLifecycle.State, location: Point)] = [:]
+        var fingers: [Int: (state: TouchLifecycle.State, location: Point, type: Touch.TouchType)] = [:]
         // Where each finger last went down, and where each finger that is not down ended, for errors.
         var downs: [Int: (time: String, source: String)] = [:]
         var ends: [Int: (time: String, source: String, cancelled: Bool)] = [:]
@@ -659,6 +660,14 @@ private struct FixtureChecker {
                 if !input.location.isFinite, let finger {
                     input.location = finger.location
                 }
+                if input.phase != .began, let finger {
+                    input.type = finger.type
+                }
+                if input.phase == .began, input.type == .indirectPointer,
+                   let other = fingers.filter({ $0.key != input.id && $0.value.type == .indirectPointer }).keys.min() ?? completed.first(where: { $0.type == .indirectPointer && $0.phase.isActive })?.id,
+                   !inputs.contains(where: { $0.id == other && !$0.phase.isActive }) {
+                    throw path.error("pointer touch \(input.id) began at \(time) ms while pointer touch \(other) is down; the pointer's buttons make one touch")
+                }
                 let outcome = TouchLifecycle.table.lookUp(finger?.state ?? .notBegun, on: input.phase) { condition in
                     switch condition {
                     case .locationUnchanged: finger?.location == input.location
@@ -666,7 +675,7 @@ private struct FixtureChecker {
                 }
                 switch outcome {
                 case let .transition(row):
-                    fingers[input.id] = input.phase.isActive ? (TouchLifecycle.table.rows[row].to, input.location) : nil
+                    fingers[input.id] = input.phase.isActive ? (TouchLifecycle.table.rows[row].to, input.location, input.type) : nil
                     if input.phase == .began {
                         downs[input.id] = (time, path.description)
                         ends[input.id] = nil
@@ -703,7 +712,7 @@ private struct FixtureChecker {
         case .canBePrevented:
             throw path.error("'canBePrevented' cannot be set on '\(id)': a scroll view's own recognizers keep their class's answers")
         case .enabled, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .requireToFail, .simultaneousWith,
-             .shouldBegin, .shouldReceive, .setting:
+             .shouldBegin, .shouldReceive, .allowedTouchTypes, .requiresExclusiveTouchType, .setting:
             break
         }
     }
@@ -718,7 +727,8 @@ private struct FixtureChecker {
             for (index, id) in (ids ?? []).enumerated() {
                 try checkGestureID(id, at: path.index(index))
             }
-        case .enabled, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .shouldBegin, .shouldReceive, .setting:
+        case .enabled, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .shouldBegin, .shouldReceive,
+             .allowedTouchTypes, .requiresExclusiveTouchType, .setting:
             break
         }
     }

@@ -335,3 +335,19 @@ func snippet15Lists() throws {
     try window.send([TouchInput(id: 1, phase: .began, location: Point(x: 100, y: 100))], at: .milliseconds(0))
     try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 100, y: 100))], at: .milliseconds(50))
 }
+
+// Sources/GestureArbiter/GestureArbiter.docc/Pointer.md, block 1.
+func snippet16Pointer() throws {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 768))
+    let canvas = View(frame: window.bounds)
+    let fingerTap = TapGestureRecognizer()
+    fingerTap.allowedTouchTypes = [.direct]
+    canvas.addGestureRecognizer(fingerTap)
+    window.addSubview(canvas)
+
+    let press = TouchInput(id: 1, phase: .began, location: Point(x: 200, y: 200), type: .indirectPointer)
+    let release = TouchInput(id: 1, phase: .ended, location: Point(x: 200, y: 200), type: .indirectPointer)
+    try window.send([press], at: .milliseconds(0))
+    try window.send([release], at: .milliseconds(80))
+    // The click reached the canvas's touch methods; the tap recognizer never heard of it.
+}
