@@ -288,6 +288,18 @@ public final class GestureEnvironment {
         if !isProcessing { runPass() }
     }
 
+    /// Runs the pointer's hover events for its hover recognizers (P2): those under the pointer
+    /// join the evaluation order, `action` asks for their state changes, and one pass applies
+    /// them. They have no touches, so no touch recognizer prevents them or is prevented by them.
+    func runPointerPass(including recognizers: [HoverGestureRecognizer], _ action: () -> Void) {
+        // Only those about to ask for a change join: one already over its view whose delegate
+        // refused it asks for nothing until the pointer leaves.
+        for recognizer in recognizers where isInWindow(recognizer) && (recognizer.hoverState == .away || Self.isRecognizing(recognizer.lifecycle)) {
+            include(recognizer, after: nil)
+        }
+        runAfterTimer(action)
+    }
+
     private func enqueue(_ recognizer: GestureRecognizer, _ trigger: GestureLifecycle.Trigger) {
         append(recognizer, trigger)
         if !isProcessing { runPass() }

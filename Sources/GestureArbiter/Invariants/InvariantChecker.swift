@@ -193,11 +193,15 @@ public final class InvariantChecker {
 
     /// No finger down, nothing pending: everything must be back at rest.
     private func checkRest(_ window: Window, recognizers: [GestureRecognizer]) {
-        for recognizer in recognizers where recognizer.lifecycle != .possible {
+        // A hover recognizer recognizes for as long as the pointer rests over its view (P2).
+        func isHovering(_ recognizer: GestureRecognizer) -> Bool {
+            (recognizer as? HoverGestureRecognizer)?.isHovering ?? false
+        }
+        for recognizer in recognizers where recognizer.lifecycle != .possible && !isHovering(recognizer) {
             report(.restWhenSettled, "\(recognizer.traceName) is \(recognizer.lifecycle.rawValue) with no finger down and nothing pending")
             return
         }
-        if let stuck = window.gestureEnvironment.involved.first {
+        if let stuck = window.gestureEnvironment.involved.first(where: { !isHovering($0) }) {
             report(.restWhenSettled, "\(stuck.traceName) still takes part in arbitration (\(stuck.lifecycle.rawValue), \(stuck.sequenceTouches.count) touches) with no finger down and nothing pending")
             return
         }

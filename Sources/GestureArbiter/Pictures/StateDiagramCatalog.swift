@@ -42,6 +42,7 @@ public enum StateDiagramCatalog {
         Entry(ScreenEdgePanRecognition.self),
         Entry(SwipeRecognition.self),
         Entry(TwoFingerRecognition.self),
+        Entry(HoverTracking.self),
         Entry(ContentTouchDelay.self),
         Entry(ScrollPanRecognition.self),
         Entry(ScrollMotion.self),

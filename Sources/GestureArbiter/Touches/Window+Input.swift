@@ -116,6 +116,10 @@ extension Window {
         let tapCount = tapCounter.tapCount(at: input.location, time: time, constants: constants)
         if input.type != .direct {
             noteTouchOfAnotherType()
+            // A click ends the hover before its touch reaches a recognizer (P2).
+            if input.type == .indirectPointer, hasHoveringRecognizers {
+                pointerButtonWentDown()
+            }
         }
         let touch: Touch
         if let spare = spareTouch.take() {

@@ -118,6 +118,18 @@ open class Window: View {
     /// The time the last touch event was stamped with: the next one may not be earlier.
     var lastInputStamp = VirtualTime.zero
 
+    /// The pointer over the window and the hover recognizers it is over (P2).
+    let pointer = PointerHover()
+
+    /// Whether the pointer is over a hover recognizer that a click would end (P2). Read for every
+    /// event (HotPathIdioms: private storage behind an accessor).
+    var hasHoveringRecognizers: Bool { _hasHoveringRecognizers }
+    private var _hasHoveringRecognizers = false
+
+    func noteHoveringRecognizers(_ any: Bool) {
+        _hasHoveringRecognizers = any
+    }
+
     /// Whether a touch of another type than a finger's has ever begun here: until one does, no
     /// input needs its type checked against the touches down (P1). Read for every input
     /// (HotPathIdioms: private storage behind an accessor).

@@ -28,6 +28,8 @@ public struct TraceRecord: Hashable, Sendable {
         /// A tap on the status bar at `at`, in window coordinates, and the scroll view it chose to
         /// scroll to the top (nil: none may, S12).
         case statusBarTap(at: Point, scrollView: String?)
+        /// The pointer moved over the window to `at`, with no button down, or left it (`at` nil) (P2).
+        case pointer(at: Point?)
         /// A gesture recognizer's new state, with why it failed or was cancelled when the engine knows.
         case gesture(recognizer: String, state: String, reason: String?)
         /// A question the engine asked about a recognizer, of its delegate or of a view, and the answer.
@@ -51,7 +53,7 @@ public struct TraceRecord: Hashable, Sendable {
     public var kind: TraceKind {
         switch payload {
         case .hitTest, .pointInside: .hitTest
-        case .touches, .lateInput, .statusBarTap: .touches
+        case .touches, .lateInput, .statusBarTap, .pointer: .touches
         case .gesture: .gesture
         case .delegate: .delegate
         case .control: .control
@@ -68,7 +70,7 @@ public struct TraceRecord: Hashable, Sendable {
         switch payload {
         case let .hitTest(view, _, _), let .pointInside(view, _, _): view
         case let .touches(responder, _, _, _, _, _): responder
-        case .lateInput, .statusBarTap: "window"
+        case .lateInput, .statusBarTap, .pointer: "window"
         case let .gesture(recognizer, _, _), let .delegate(recognizer, _, _, _, _): recognizer
         case let .control(control, _): control
         case let .scroll(scrollView, _, _): scrollView
@@ -87,6 +89,7 @@ public struct TraceRecord: Hashable, Sendable {
         case let .touches(_, method, _, _, _, _): method.rawValue
         case .lateInput: "lateInput"
         case .statusBarTap: "statusBarTap"
+        case let .pointer(at): at == nil ? "pointerExited" : "pointerMoved"
         case let .gesture(_, state, _): state
         case let .delegate(_, question, _, _, _): question
         case let .control(_, event): event
@@ -111,6 +114,8 @@ public struct TraceRecord: Hashable, Sendable {
                 + (forwarded ? [TraceField("forwarded", .bool(true))] : [])
         case let .lateInput(touches, stamped):
             [TraceField("touches", .list(touches.map { .number(Double($0)) })), TraceField("stamped", .number(stamped.milliseconds))]
+        case let .pointer(at):
+            at.map { [TraceField("at", .point($0))] } ?? []
         case let .statusBarTap(at, scrollView):
             [TraceField("at", .point(at)), TraceField("scrollView", .optionalString(scrollView))]
         case let .gesture(_, _, reason):

@@ -36,6 +36,8 @@ extension FixtureDecoder {
             action = .remove(id: try value.nonEmptyString("id"))
         case .statusBarTap:
             action = .statusBarTap(at: try value.object(keys: statusBarTapKeys).required("at").point())
+        case .pointer:
+            action = .pointer(at: try decodePointer(value))
         }
         if let type = object.optional("type"), form != .touch {
             throw type.error("'type' sits on the event only for a single touch ('touch', 'phase', 'at'); give it inside '\(form.rawValue)'")
@@ -134,7 +136,24 @@ extension FixtureDecoder {
         return tap
     }
 
+    /// A `pointer` event: `at`, where the pointer moved, or `exit`: true, the pointer leaving the window.
+    private static func decodePointer(_ reader: JSONReader) throws(FixtureError) -> Point? {
+        let object = try reader.object(keys: pointerKeys)
+        switch (object.optional("at"), object.optional("exit")) {
+        case let (at?, nil):
+            return try at.point()
+        case let (nil, exit?):
+            guard try exit.bool() else { throw exit.error("exit must be true, got false; a pointer that stays gives 'at'") }
+            return nil
+        case (_?, _?):
+            throw reader.error("a pointer event has either 'at' or 'exit', not both")
+        case (nil, nil):
+            throw reader.error("a pointer event needs 'at' (where the pointer moved) or 'exit': true")
+        }
+    }
+
     private static let statusBarTapKeys = ObjectKeys(known: ["at"])
+    private static let pointerKeys = ObjectKeys(known: ["at", "exit"])
     private static let eventKeys = ObjectKeys(known: Set(["t", "stamped", "type"] + EventForm.allCases.flatMap(\.keys)))
     private static let touchStepKeys = ObjectKeys(known: ["touch", "phase", "at", "type"])
     private static let dragKeys = ObjectKeys(known: ["touch", "from", "to", "duration", "hz", "lift", "begin", "type"])
@@ -153,12 +172,13 @@ private enum EventForm: String, CaseIterable {
     case set
     case remove
     case statusBarTap
+    case pointer
 
     /// The event keys that make an event this form: the single-touch form's keys sit on the event.
     var keys: [String] {
         switch self {
         case .touch: ["touch", "phase", "at"]
-        case .touches, .drag, .tap, .click, .wait, .set, .remove, .statusBarTap: [rawValue]
+        case .touches, .drag, .tap, .click, .wait, .set, .remove, .statusBarTap, .pointer: [rawValue]
         }
     }
 

@@ -35,6 +35,7 @@ enum GestureType: String, CaseIterable {
     case pinch
     case rotation
     case screenEdgePan
+    case hover
 
     /// The keys of this type's own settings, in the order they are read and checked; the other
     /// types reject them.
@@ -44,7 +45,7 @@ enum GestureType: String, CaseIterable {
         case .longPress: [.taps, .touches, .minimumPressDuration, .allowableMovement]
         case .pan: [.minimumTouches, .maximumTouches]
         case .swipe: [.direction, .touches]
-        case .pinch, .rotation: []
+        case .pinch, .rotation, .hover: []
         case .screenEdgePan: [.edges]
         }
     }
@@ -79,6 +80,7 @@ enum GestureType: String, CaseIterable {
         case .pinch: .pinch
         case .rotation: .rotation
         case .screenEdgePan: .screenEdgePan(edges: [])
+        case .hover: .hover
         }
     }
 

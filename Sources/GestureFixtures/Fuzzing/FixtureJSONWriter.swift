@@ -194,7 +194,7 @@ public struct FixtureJSONWriter {
         if !gesture.shouldReceive { members.append("\"shouldReceive\": false") }
         if let canPrevent = gesture.canPrevent { members.append("\"canPrevent\": \(Self.strings(canPrevent))") }
         if let canBePrevented = gesture.canBePrevented { members.append("\"canBePrevented\": \(Self.strings(canBePrevented))") }
-        if gesture.allowedTouchTypes != Touch.TouchType.allCases { members.append("\"allowedTouchTypes\": \(Self.strings(gesture.allowedTouchTypes.map(\.rawValue)))") }
+        if let types = gesture.allowedTouchTypes { members.append("\"allowedTouchTypes\": \(Self.strings(types.map(\.rawValue)))") }
         if !gesture.requiresExclusiveTouchType { members.append("\"requiresExclusiveTouchType\": false") }
         return "{ " + members.joined(separator: ", ") + " }"
     }
@@ -231,6 +231,8 @@ public struct FixtureJSONWriter {
             return "{ \(time), \"remove\": \(Self.string(id)) }"
         case let .statusBarTap(point):
             return "{ \(time), \"statusBarTap\": {\"at\": \(Self.point(point))} }"
+        case let .pointer(point):
+            return "{ \(time), \"pointer\": " + (point.map { "{\"at\": \(Self.point($0))}" } ?? "{\"exit\": true}") + " }"
         case let .set(id, property):
             let written: (String, String)? = switch property {
             case let .hidden(value): ("hidden", "\(value)")

@@ -33,6 +33,8 @@ public struct FixtureEvent: Hashable, Sendable {
         case remove(id: String)
         /// A tap on the status bar at a point in window coordinates (S12).
         case statusBarTap(at: Point)
+        /// The pointer moving over the window to a point with no button down, or leaving it (nil) (P2).
+        case pointer(at: Point?)
     }
 }
 

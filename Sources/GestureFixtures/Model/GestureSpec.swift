@@ -21,8 +21,9 @@ public struct GestureSpec: Hashable, Sendable {
     public var canPrevent: [String]?
     /// The recognizers that may prevent it, by id; nil means all of them, UIKit's default (A2).
     public var canBePrevented: [String]?
-    /// The touch types it receives; every type by default, as in UIKit (P1).
-    public var allowedTouchTypes = Touch.TouchType.allCases
+    /// The touch types it receives; nil keeps its class's (every type, as in UIKit, but none
+    /// for a hover recognizer) (P1).
+    public var allowedTouchTypes: [Touch.TouchType]?
     /// Whether it ignores touches of another type than the one it has (P1); true by default.
     public var requiresExclusiveTouchType = true
 
@@ -64,6 +65,8 @@ public struct GestureSpec: Hashable, Sendable {
         case pinch
         case rotation
         case screenEdgePan(edges: [ScreenEdge])
+        /// A hover recognizer (P2), driven by `pointer` events only.
+        case hover
 
         /// The kind with `setting` changed, or nil when this kind has no such setting (a pan has no `taps`).
         public func applying(_ setting: GestureSetting) -> Kind? {
@@ -100,7 +103,7 @@ public struct GestureSpec: Hashable, Sendable {
                 [.minimumTouches(minimumTouches)] + [maximumTouches.map(GestureSetting.maximumTouches)].compactMap { $0 }
             case let .swipe(directions, touches):
                 [.direction(directions), .touches(touches)]
-            case .pinch, .rotation:
+            case .pinch, .rotation, .hover:
                 []
             case let .screenEdgePan(edges):
                 [.edges(edges)]
@@ -117,6 +120,7 @@ public struct GestureSpec: Hashable, Sendable {
             case .pinch: "pinch"
             case .rotation: "rotation"
             case .screenEdgePan: "screenEdgePan"
+            case .hover: "hover"
             }
         }
     }

@@ -83,8 +83,16 @@ enum FixtureRecognizers {
             let edgePan = FixtureScreenEdgePan()
             edgePan.edges = Self.edges(edges)
             return edgePan
+        case .hover:
+            return FixtureHover()
         }
     }
+}
+
+final class FixtureHover: HoverGestureRecognizer, PreventionRuled {
+    var rules = PreventionRules()
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { rules.allowsPreventing(other, otherwise: super.canPrevent(other)) }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool { rules.allowsBeingPrevented(by: other, otherwise: super.canBePrevented(by: other)) }
 }
 
 final class FixtureTap: TapGestureRecognizer, PreventionRuled {

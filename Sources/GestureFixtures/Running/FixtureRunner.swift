@@ -81,6 +81,16 @@ extension CompiledFixture {
                 } catch {
                     preconditionFailure("\(step.source): the compile step let through a status bar tap the window refuses: \(error)")
                 }
+            case let .pointer(point):
+                do {
+                    if let point {
+                        try window.movePointer(to: point, at: step.time)
+                    } else {
+                        try window.pointerExited(at: step.time)
+                    }
+                } catch {
+                    preconditionFailure("\(step.source): the compile step let through a pointer event the window refuses: \(error)")
+                }
             }
             window.checkInvariants()
             if window.trace.droppedRecordCount > 0 {

@@ -10,7 +10,9 @@ extension Scene {
             recognizer.cancelsTouchesInView = gestureSpec.cancelsTouchesInView
             recognizer.delaysTouchesBegan = gestureSpec.delaysTouchesBegan
             recognizer.delaysTouchesEnded = gestureSpec.delaysTouchesEnded
-            recognizer.allowedTouchTypes = gestureSpec.allowedTouchTypes
+            if let types = gestureSpec.allowedTouchTypes {
+                recognizer.allowedTouchTypes = types
+            }
             recognizer.requiresExclusiveTouchType = gestureSpec.requiresExclusiveTouchType
             (recognizer as? any PreventionRuled)?.rules = PreventionRules(canPrevent: gestureSpec.canPrevent, canBePrevented: gestureSpec.canBePrevented)
             if !gestureSpec.shouldBegin || !gestureSpec.shouldReceive || !gestureSpec.simultaneousWith.isEmpty {

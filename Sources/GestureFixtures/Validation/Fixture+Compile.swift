@@ -562,6 +562,11 @@ private struct FixtureChecker {
                 throw atPath.error("(\(format(point.x)), \(format(point.y))) is not on the status bar, which covers x 0 to \(format(windowWidth)) and y 0 to \(format(statusBarHeight))")
             }
             return [ScriptStep(time: time, action: .statusBarTap(at: point), source: path.description)]
+        case let .pointer(point):
+            if let point {
+                try checkPoint(point, at: path.key("pointer").key("at"))
+            }
+            return [ScriptStep(time: time, action: .pointer(at: point), source: path.key("pointer").description)]
         }
     }
 
@@ -640,7 +645,21 @@ private struct FixtureChecker {
         var ends: [Int: (time: String, source: String, cancelled: Bool)] = [:]
         var filled = steps
         var previousStamp = VirtualTime.zero
+        // Whether the pointer is over the window, for its `pointer` events (P2).
+        var pointerIsOver = false
         for (stepIndex, step) in steps.enumerated() {
+            if case let .pointer(point) = step.action {
+                let path = FixturePath(step.source)
+                let time = format(step.time.milliseconds)
+                if let click = fingers.filter({ $0.value.type == .indirectPointer }).keys.min() {
+                    throw path.error("the pointer cannot hover at \(time) ms while its button is down: it moves as touch \(click) until the button is released")
+                }
+                guard point != nil || pointerIsOver else {
+                    throw path.error("the pointer exits the window at \(time) ms but is not over it: it had not moved over it, or had already exited")
+                }
+                pointerIsOver = point != nil
+                continue
+            }
             guard case let .touches(inputs) = step.action else { continue }
             let path = FixturePath(step.source)
             let stamp = step.stamped ?? step.time

@@ -37,6 +37,8 @@ public struct ScriptStep: Hashable, Sendable {
         case remove(id: String)
         /// Tap the status bar at a point in window coordinates.
         case statusBarTap(at: Point)
+        /// Move the pointer to a point in window coordinates, or out of the window (nil).
+        case pointer(at: Point?)
     }
 }
 

@@ -26,6 +26,7 @@ struct TransitionLookupTests {
             + disagreements(StepperRepeat.self)
             + disagreements(SegmentTracking.self)
             + disagreements(CellSelection.self)
+            + disagreements(HoverTracking.self)
         #expect(disagreements == [])
     }
 
@@ -49,6 +50,7 @@ struct TransitionLookupTests {
             + mismatchedEffects(StepperRepeat.self)
             + mismatchedEffects(SegmentTracking.self)
             + mismatchedEffects(CellSelection.self)
+            + mismatchedEffects(HoverTracking.self)
         #expect(mismatches == [])
         #expect(Array(Valve.table.effect(ofRow: 1).actions) == [.hiss])
         #expect(Valve.table.effect(ofRow: 1).to == .open)
@@ -74,6 +76,7 @@ struct TransitionLookupTests {
             + mismatchedIgnores(StepperRepeat.self)
             + mismatchedIgnores(SegmentTracking.self)
             + mismatchedIgnores(CellSelection.self)
+            + mismatchedIgnores(HoverTracking.self)
         #expect(mismatches == [])
         // The valve's busy pair is declared ignored too, but its rows and refusal come first.
         #expect(!Valve.table.ignores(.shut, on: .turn))

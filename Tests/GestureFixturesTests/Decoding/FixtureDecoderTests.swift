@@ -765,7 +765,7 @@ struct FixtureDecoderTests {
                              "id must not be empty"),
             RejectedDocument(document(view: #""frame": [0, 0, 1, 1], "gestures": [{"id": "g"}]"#), "views[0].gestures[0]", "missing key 'type'"),
             RejectedDocument(document(gesture: #""type": "doubleTap""#), "views[0].gestures[0].type",
-                             "unknown gesture type 'doubleTap' (expected tap, longPress, pan, swipe, pinch, rotation or screenEdgePan)"),
+                             "unknown gesture type 'doubleTap' (expected tap, longPress, pan, swipe, pinch, rotation, screenEdgePan or hover)"),
             RejectedDocument(document(gesture: #""type": 1"#), "views[0].gestures[0].type", "expected a string, got a number"),
             RejectedDocument(document(gesture: #""type": "tap", "numberOfTapsRequired": 2"#), "views[0].gestures[0].numberOfTapsRequired",
                              "unknown key 'numberOfTapsRequired'"),
@@ -821,7 +821,7 @@ struct FixtureDecoderTests {
                              "expected an array, got null"),
             // Events.
             RejectedDocument(document(events: #"[{"wait": true}]"#), "events[0]", "missing key 't'"),
-            RejectedDocument(document(events: #"[{"t": 0}]"#), "events[0]", "an event needs one of touch, touches, drag, tap, click, wait, set, remove or statusBarTap"),
+            RejectedDocument(document(events: #"[{"t": 0}]"#), "events[0]", "an event needs one of touch, touches, drag, tap, click, wait, set, remove, statusBarTap or pointer"),
             RejectedDocument(document(event: #""tap": {"touch": 1, "at": [0, 0]}, "drag": {}"#), "events[0].drag",
                              "an event has one form, got both 'tap' and 'drag'"),
             RejectedDocument(document(event: #""phase": "began", "touches": []"#), "events[0].touches",

@@ -22,6 +22,7 @@ struct FixtureCompileTests {
             case let .set(id, _), let .setGesture(id, _): return time + " set \(id)"
             case let .remove(id): return time + " remove \(id)"
             case let .statusBarTap(point): return time + " statusBarTap@\(TraceValue.format(point.x)),\(TraceValue.format(point.y))"
+            case let .pointer(point): return time + " pointer" + (point.map { "@\(TraceValue.format($0.x)),\(TraceValue.format($0.y))" } ?? " exit")
             }
         }
     }

@@ -1,0 +1,87 @@
+/// The pointer over the window with no button down: hover (P2). A click is a touch
+/// (``Touch/TouchType/indirectPointer``, P1) sent with ``send(_:at:)``; these events make none.
+extension Window {
+    /// The pointer moved to `location` (window coordinates) at `time`, with no button down.
+    ///
+    /// The point is hit-tested as a touch's would be; the ``HoverGestureRecognizer``s of the
+    /// view found and of its ancestors begin or change, and those of views the pointer left end,
+    /// the ones it left first. Like ``tapStatusBar(at:time:)``, an event after the clock's now
+    /// advances the clock to it first; one before it, one while a pointer touch is down, or one
+    /// at a location that is not finite is refused and changes nothing.
+    public func movePointer(to location: Point, at time: VirtualTime) throws(PointerInputError) {
+        try checkPointerEvent(at: time)
+        guard location.isFinite else { throw .locationNotFinite }
+        if time > clock.now {
+            clock.advance(to: time)
+        }
+        pointer.location = location
+        trace.record(.pointer(at: location))
+        let view = callHitTest(location, with: event).flatMap { $0.window === self ? $0 : nil }
+        var under: [HoverGestureRecognizer] = []
+        view?.forEachGestureRecognizerToRoot { recognizer in
+            if let hover = recognizer as? HoverGestureRecognizer, hover.isEnabled {
+                under.append(hover)
+            }
+        }
+        let left = pointer.hovered.filter { hovered in !under.contains { $0 === hovered } }
+        gestureEnvironment.runPointerPass(including: under) {
+            for hover in left {
+                hover.hover(.movedAway, at: location)
+            }
+            for hover in under {
+                hover.hover(.movedOver, at: location)
+            }
+        }
+        pointer.hovered = under.filter(\.isHovering)
+        noteHoveringRecognizers(!pointer.hovered.isEmpty)
+    }
+
+    /// The pointer left the window at `time`: every hover recognizer it was over ends.
+    public func pointerExited(at time: VirtualTime) throws(PointerInputError) {
+        try checkPointerEvent(at: time)
+        guard let location = pointer.location else { throw .pointerNotInWindow }
+        if time > clock.now {
+            clock.advance(to: time)
+        }
+        trace.record(.pointer(at: nil))
+        endHover(.exited, at: location)
+        pointer.location = nil
+    }
+
+    /// A click began: the recognizers the pointer hovers over end, and begin again at the
+    /// pointer's next move after the button is released.
+    func pointerButtonWentDown() {
+        guard let location = pointer.location, !pointer.hovered.isEmpty else { return }
+        endHover(.buttonDown, at: location)
+    }
+
+    private func endHover(_ trigger: HoverTracking.Trigger, at location: Point) {
+        let hovered = pointer.hovered
+        pointer.hovered = []
+        noteHoveringRecognizers(false)
+        gestureEnvironment.runPointerPass(including: []) {
+            for hover in hovered {
+                hover.hover(trigger, at: location)
+            }
+        }
+    }
+
+    private func checkPointerEvent(at time: VirtualTime) throws(PointerInputError) {
+        if callbackDepth > 0 || clock.isAdvancing, time != clock.now {
+            throw .sentFromCallbackAtAnotherTime(now: clock.now, requested: time)
+        }
+        guard time >= clock.now else { throw .timeWentBackward(now: clock.now, requested: time) }
+        if let click = _activeTouches.first(where: { $0.type == .indirectPointer && $0.phase.isActive }) {
+            throw .buttonDown(touch: click.id)
+        }
+    }
+}
+
+/// Where the pointer is over a window and which hover recognizers it is over (P2).
+final class PointerHover {
+    /// The pointer's last location in the window's coordinates; nil before it moved over the
+    /// window and after it exited.
+    var location: Point?
+    /// The hover recognizers the pointer is over, deepest view first.
+    var hovered: [HoverGestureRecognizer] = []
+}
