@@ -39,7 +39,15 @@ public struct FixtureGenerator {
         views = views.map { Self.listingSome($0, random: &lists) }
         var controls = SplitMix64(seed: seed ^ 0x1405_7B7E_F767_814F)
         views = views.map { Self.steppingSome($0, random: &controls) }
-        let events = Self.trailingTheFrame(makeEvents(), seed: seed)
+        var pointer = SplitMix64(seed: seed ^ 0x94D0_49BB_1331_11EB)
+        let pointing = pointer.chance(0.25)
+        if pointing {
+            views = views.map { Self.hoveringSome($0, random: &pointer) }
+        }
+        var events = Self.trailingTheFrame(makeEvents(), seed: seed)
+        if pointing {
+            events = Self.pointing(events, random: &pointer)
+        }
         return Fixture(
             name: "fuzz seed \(seed)", views: views, events: events,
             expectations: Expectations(match: .ordered, trace: []))
@@ -370,6 +378,50 @@ public struct FixtureGenerator {
         }
         view.subviews = view.subviews.map { steppingSome($0, random: &random) }
         return view
+    }
+
+    /// About one view in six given a hover recognizer (P2), for the seeds with a pointer.
+    private static func hoveringSome(_ view: ViewSpec, random: inout SplitMix64) -> ViewSpec {
+        var view = view
+        if random.chance(1.0 / 6) {
+            view.gestures.append(GestureSpec(id: view.id + "-hover", kind: .hover, isEnabled: !random.chance(0.1), shouldBegin: !random.chance(0.1)))
+        }
+        view.subviews = view.subviews.map { hoveringSome($0, random: &random) }
+        return view
+    }
+
+    /// A host with a mouse or a trackpad, for a quarter of the seeds, from a random stream of its
+    /// own: about one touch in three that begins while no click is down becomes a click
+    /// (`indirectPointer`, P1), and pointer moves and exits (P2) come between the events while no
+    /// click is down, as a pointer can make them.
+    private static func pointing(_ events: [FixtureEvent], random: inout SplitMix64) -> [FixtureEvent] {
+        var pointed: [FixtureEvent] = []
+        var click: Int?
+        var isOver = false
+        for var event in events {
+            if click == nil, random.chance(0.2) {
+                if isOver, random.chance(0.2) {
+                    pointed.append(FixtureEvent(time: event.time, .pointer(at: nil)))
+                    isOver = false
+                } else {
+                    pointed.append(FixtureEvent(time: event.time, .pointer(at: Point(x: random.whole(-20...395), y: random.whole(-20...687)))))
+                    isOver = true
+                }
+            }
+            if case var .touches(steps) = event.action {
+                for index in steps.indices {
+                    if steps[index].phase == .began, click == nil, random.chance(1.0 / 3) {
+                        steps[index].type = .indirectPointer
+                        click = steps[index].touch
+                    } else if steps[index].touch == click, !steps[index].phase.isActive {
+                        click = nil
+                    }
+                }
+                event.action = .touches(steps)
+            }
+            pointed.append(event)
+        }
+        return pointed
     }
 
     /// A host whose input trails the frame, for a third of the seeds: every touch event is handed
