@@ -120,7 +120,8 @@ extension GestureEnvironment {
     /// The touched views' answers, then the delegate's (G4); the first false decides.
     private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         var views: [View] = []
-        for touch in recognizer.sequenceTouches {
+        // A scroll event's touch asks no view: no view hears of it (P3).
+        for touch in recognizer.sequenceTouches where touch.scrollType == nil {
             if let view = touch.view, !views.contains(where: { $0 === view }) {
                 views.append(view)
             }

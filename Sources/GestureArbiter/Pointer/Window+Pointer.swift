@@ -77,11 +77,14 @@ extension Window {
     }
 }
 
-/// Where the pointer is over a window and which hover recognizers it is over (P2).
-final class PointerHover {
+/// Where the pointer is over a window, which hover recognizers it is over (P2), and where the
+/// touch of a trackpad scroll under way is (P3).
+final class PointerState {
     /// The pointer's last location in the window's coordinates; nil before it moved over the
     /// window and after it exited.
     var location: Point?
     /// The hover recognizers the pointer is over, deepest view first.
     var hovered: [HoverGestureRecognizer] = []
+    /// Where the window's scroll touch is while a trackpad scroll is under way.
+    var scrollLocation: Point?
 }

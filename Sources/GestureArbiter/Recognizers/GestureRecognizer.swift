@@ -92,12 +92,19 @@ open class GestureRecognizer {
 
     /// Whether a new touch is of a kind this recognizer takes now (P1).
     func acceptsType(of touch: Touch) -> Bool {
+        if let scrollType = touch.scrollType {
+            return acceptsScroll(of: scrollType)
+        }
         let type = touch.type
         guard _allowedTouchTypes.contains(type) else { return false }
         // With an exclusive type every touch since the reset has the first one's type.
         guard _requiresExclusiveTouchType, let first = _sequenceTouches.first else { return true }
         return first.type == type
     }
+
+    /// Whether the recognizer interprets scroll events of `type` (P3): only a pan whose
+    /// ``PanGestureRecognizer/allowedScrollTypesMask`` holds it does.
+    func acceptsScroll(of type: ScrollType) -> Bool { false }
 
     /// Whether the view's touchesBegan waits until this recognizer fails (A4); false by default.
     public var delaysTouchesBegan: Bool {

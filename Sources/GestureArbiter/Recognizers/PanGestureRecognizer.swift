@@ -39,6 +39,21 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
     private var _maximumNumberOfTouches = Int.max
 
+    /// The scroll events the pan interprets (P3): none by default, as in UIKit; a scroll view's
+    /// pan takes both. It does not change which touches the pan takes
+    /// (``GestureRecognizer/allowedTouchTypes`` does).
+    public var allowedScrollTypesMask: ScrollTypeMask = []
+
+    override func acceptsScroll(of type: ScrollType) -> Bool {
+        allowedScrollTypesMask.contains(ScrollTypeMask(type))
+    }
+
+    /// How far the fingers move before the pan may begin: the window's ``InteractionConstants/panHysteresis``,
+    /// or nothing for a scroll event, whose every point is meant to scroll (P3, a choice).
+    var hysteresis: Double {
+        sequenceTouches.first?.scrollType == nil ? constants.panHysteresis : 0
+    }
+
     /// Where the recognizer is in ``PanRecognition`` (or ``ScreenEdgePanRecognition``).
     public private(set) var recognition: PanRecognition.State {
         get { _recognition }
@@ -187,7 +202,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         case .allLifted:
             return numberOfTouchesDown == 0
         case .beyondHysteresis:
-            return abs(travel.x) > constants.panHysteresis || abs(travel.y) > constants.panHysteresis
+            let hysteresis = hysteresis
+            return abs(travel.x) > hysteresis || abs(travel.y) > hysteresis
         case .startedNearEdge, .movedInward, .beyondHysteresisAlongScrollableAxis, .contentKeepsTouch, .handsDragToParent:
             preconditionFailure("\(traceName): \(condition.rawValue) is another pan's question; PanRecognition's table never asks it")
         }

@@ -269,7 +269,7 @@ extension ScrollView {
         let translation = panGestureRecognizer.translation(in: nil)
         // A drag that catches content past an edge goes on from what is shown.
         followFromShownOffset()
-        motionState.lastTranslation = Self.thresholdPart(of: translation, hysteresis: panGestureRecognizer.constants.panHysteresis,
+        motionState.lastTranslation = Self.thresholdPart(of: translation, hysteresis: panGestureRecognizer.hysteresis,
                                                          horizontal: scrollsHorizontally, vertical: scrollsVertically)
         motionState.lockedAxis = nil
         if isDirectionalLockEnabled {

@@ -170,6 +170,8 @@ open class ScrollView: View {
 
     public override init(frame: Rect) {
         panGestureRecognizer = ScrollViewPanGestureRecognizer()
+        // A scroll view scrolls on a mouse wheel and a trackpad (P3).
+        panGestureRecognizer.allowedScrollTypesMask = .all
         delayRecognizer = ScrollViewDelayedTouchesRecognizer()
         super.init(frame: frame)
         addGestureRecognizer(delayRecognizer)

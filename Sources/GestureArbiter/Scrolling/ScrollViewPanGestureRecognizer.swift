@@ -33,7 +33,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         switch condition {
         case .beyondHysteresisAlongScrollableAxis:
             guard let scrollView else { return false }
-            let hysteresis = constants.panHysteresis
+            let hysteresis = hysteresis
             return (scrollView.scrollsHorizontally && abs(travel.x) > hysteresis)
                 || (scrollView.scrollsVertically && abs(travel.y) > hysteresis)
         case .contentKeepsTouch:

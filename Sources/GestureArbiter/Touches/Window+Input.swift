@@ -112,8 +112,10 @@ extension Window {
         // no window would deliver to it or arbitrate its recognizers, so the touch has no view.
         let view = callHitTest(input.location, with: event).flatMap { $0.window === self ? $0 : nil }
         // Asked before the touch is made, so that the view moves into the touch rather than being copied.
-        let isAllowedByTouchRules = view.map(mayDeliverNewTouch(to:)) ?? false
-        let tapCount = tapCounter.tapCount(at: input.location, time: time, constants: constants)
+        // The window's scroll touch reaches recognizers only, never a view (P3), and taps nothing.
+        let isScroll = input.scrollType != nil
+        let isAllowedByTouchRules = !isScroll && (view.map(mayDeliverNewTouch(to:)) ?? false)
+        let tapCount = isScroll ? 0 : tapCounter.tapCount(at: input.location, time: time, constants: constants)
         if input.type != .direct {
             noteTouchOfAnotherType()
             // A click ends the hover before its touch reaches a recognizer (P2).
@@ -123,10 +125,10 @@ extension Window {
         }
         let touch: Touch
         if let spare = spareTouch.take() {
-            spare.begin(id: input.id, type: input.type, location: input.location, timestamp: time, tapCount: tapCount, view: view, isAllowedByTouchRules: isAllowedByTouchRules)
+            spare.begin(id: input.id, type: input.type, scrollType: input.scrollType, location: input.location, timestamp: time, tapCount: tapCount, view: view, isAllowedByTouchRules: isAllowedByTouchRules)
             touch = spare
         } else {
-            touch = Touch(id: input.id, type: input.type, location: input.location, timestamp: time, tapCount: tapCount, view: view, window: self, isAllowedByTouchRules: isAllowedByTouchRules)
+            touch = Touch(id: input.id, type: input.type, scrollType: input.scrollType, location: input.location, timestamp: time, tapCount: tapCount, view: view, window: self, isAllowedByTouchRules: isAllowedByTouchRules)
         }
         var touches = _activeTouches.takeAll()
         touches.append(touch)

@@ -119,7 +119,7 @@ open class Window: View {
     var lastInputStamp = VirtualTime.zero
 
     /// The pointer over the window and the hover recognizers it is over (P2).
-    let pointer = PointerHover()
+    let pointer = PointerState()
 
     /// Whether the pointer is over a hover recognizer that a click would end (P2). Read for every
     /// event (HotPathIdioms: private storage behind an accessor).

@@ -38,6 +38,8 @@ extension FixtureDecoder {
             action = .statusBarTap(at: try value.object(keys: statusBarTapKeys).required("at").point())
         case .pointer:
             action = .pointer(at: try decodePointer(value))
+        case .scroll:
+            action = try decodeScroll(value)
         }
         if let type = object.optional("type"), form != .touch {
             throw type.error("'type' sits on the event only for a single touch ('touch', 'phase', 'at'); give it inside '\(form.rawValue)'")
@@ -152,7 +154,31 @@ extension FixtureDecoder {
         }
     }
 
+    /// A `scroll` event: a wheel step (`at` and `by`, no `phase`), or a trackpad scroll's event
+    /// (`phase`, with `at` required for `began` and `by` for `changed`).
+    private static func decodeScroll(_ reader: JSONReader) throws(FixtureError) -> FixtureEvent.Action {
+        let object = try reader.object(keys: scrollKeys)
+        let at = try object.optional("at")?.point()
+        let by = try object.optional("by")?.point()
+        guard let phaseReader = object.optional("phase") else {
+            guard let at else { throw reader.error("a wheel step needs 'at', where the pointer is") }
+            guard let by else { throw reader.error("a wheel step needs 'by', how far it scrolls") }
+            return .scroll(type: .discrete, phase: .changed, at: at, by: by)
+        }
+        let name = try phaseReader.string()
+        guard let phase = ScrollInput.Phase(rawValue: name) else {
+            throw phaseReader.error("unknown scroll phase '\(name)' (expected \(JSONReader.alternatives(ScrollInput.Phase.allCases.map(\.rawValue))))")
+        }
+        if phase == .began, at == nil { throw reader.error("a trackpad scroll that begins needs 'at', where the pointer is") }
+        if phase == .changed, by == nil { throw reader.error("a trackpad scroll's change needs 'by', how far it scrolls") }
+        if phase != .changed, let byReader = object.optional("by"), by != .zero {
+            throw byReader.error("only a trackpad scroll's change moves; a \(name) event has no 'by'")
+        }
+        return .scroll(type: .continuous, phase: phase, at: at, by: by ?? .zero)
+    }
+
     private static let statusBarTapKeys = ObjectKeys(known: ["at"])
+    private static let scrollKeys = ObjectKeys(known: ["at", "by", "phase"])
     private static let pointerKeys = ObjectKeys(known: ["at", "exit"])
     private static let eventKeys = ObjectKeys(known: Set(["t", "stamped", "type"] + EventForm.allCases.flatMap(\.keys)))
     private static let touchStepKeys = ObjectKeys(known: ["touch", "phase", "at", "type"])
@@ -173,12 +199,13 @@ private enum EventForm: String, CaseIterable {
     case remove
     case statusBarTap
     case pointer
+    case scroll
 
     /// The event keys that make an event this form: the single-touch form's keys sit on the event.
     var keys: [String] {
         switch self {
         case .touch: ["touch", "phase", "at"]
-        case .touches, .drag, .tap, .click, .wait, .set, .remove, .statusBarTap, .pointer: [rawValue]
+        case .touches, .drag, .tap, .click, .wait, .set, .remove, .statusBarTap, .pointer, .scroll: [rawValue]
         }
     }
 

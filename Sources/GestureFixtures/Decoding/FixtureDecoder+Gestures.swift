@@ -19,6 +19,9 @@ extension FixtureDecoder {
         var gesture = GestureSpec(id: id, kind: try type.decodeKind(object))
         for key in GesturePropertyKey.allCases {
             if let value = object.optional(key.rawValue) {
+                if key == .allowedScrollTypesMask, type != .pan, type != .screenEdgePan {
+                    throw value.error("'allowedScrollTypesMask' does not apply to a \(type.rawValue) gesture: only a pan takes scroll events")
+                }
                 gesture.apply(try key.decode(value, allowingRemoval: false))
             }
         }
@@ -168,6 +171,7 @@ enum GesturePropertyKey: String, CaseIterable {
     case canBePrevented
     case allowedTouchTypes
     case requiresExclusiveTouchType
+    case allowedScrollTypesMask
 
     /// Reads the value; `allowingRemoval` lets `null` take a `canPrevent` or `canBePrevented` list
     /// away, back to UIKit's default of all recognizers, which only a `set` can mean.
@@ -185,7 +189,22 @@ enum GesturePropertyKey: String, CaseIterable {
         case .canBePrevented: .canBePrevented(allowingRemoval && reader.value.isNull ? nil : try reader.ids())
         case .allowedTouchTypes: .allowedTouchTypes(try Self.touchTypes(reader))
         case .requiresExclusiveTouchType: .requiresExclusiveTouchType(try reader.bool())
+        case .allowedScrollTypesMask: .allowedScrollTypesMask(try Self.scrollTypes(reader))
         }
+    }
+
+    /// A list of scroll types, `discrete` and `continuous`, each at most once.
+    private static func scrollTypes(_ reader: JSONReader) throws(FixtureError) -> [ScrollType] {
+        var types: [ScrollType] = []
+        for element in try reader.elements() {
+            let name = try element.string()
+            guard let type = ScrollType(rawValue: name) else {
+                throw element.error("unknown scroll type '\(name)' (expected \(JSONReader.alternatives(ScrollType.allCases.map(\.rawValue))))")
+            }
+            guard !types.contains(type) else { throw element.error("'\(name)' is listed twice") }
+            types.append(type)
+        }
+        return types
     }
 
     /// A list of touch types by their UIKit names, each at most once.
@@ -221,6 +240,7 @@ extension GestureSpec {
         case .canBePrevented(let ids): canBePrevented = ids
         case .allowedTouchTypes(let types): allowedTouchTypes = types
         case .requiresExclusiveTouchType(let exclusive): requiresExclusiveTouchType = exclusive
+        case .allowedScrollTypesMask(let types): allowedScrollTypesMask = types
         case .setting(let setting): kind = kind.applying(setting) ?? kind
         }
     }

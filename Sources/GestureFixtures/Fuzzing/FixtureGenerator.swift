@@ -392,13 +392,23 @@ public struct FixtureGenerator {
 
     /// A host with a mouse or a trackpad, for a quarter of the seeds, from a random stream of its
     /// own: about one touch in three that begins while no click is down becomes a click
-    /// (`indirectPointer`, P1), and pointer moves and exits (P2) come between the events while no
-    /// click is down, as a pointer can make them.
+    /// (`indirectPointer`, P1), and pointer moves and exits (P2), wheel steps and trackpad
+    /// scrolls (P3) come between the events while no click is down, as a pointer can make them.
     private static func pointing(_ events: [FixtureEvent], random: inout SplitMix64) -> [FixtureEvent] {
         var pointed: [FixtureEvent] = []
         var click: Int?
         var isOver = false
-        for var event in events {
+        // A scroll happens at its own time, so it goes only where no later touch is stamped
+        // earlier: the earliest stamp (or time) from each event on.
+        var earliestFrom = events.map { $0.stamped ?? $0.time } + [.infinity]
+        for index in events.indices.reversed() {
+            earliestFrom[index] = min(earliestFrom[index], earliestFrom[index + 1])
+        }
+        for (index, var event) in events.enumerated() {
+            if click == nil, event.time <= earliestFrom[index], random.chance(0.1) {
+                let at = Point(x: random.whole(0...375), y: random.whole(0...667))
+                pointed.append(FixtureEvent(time: event.time, .scroll(type: .discrete, phase: .changed, at: at, by: Point(x: 0, y: random.whole(-120...120)))))
+            }
             if click == nil, random.chance(0.2) {
                 if isOver, random.chance(0.2) {
                     pointed.append(FixtureEvent(time: event.time, .pointer(at: nil)))
@@ -420,6 +430,16 @@ public struct FixtureGenerator {
                 event.action = .touches(steps)
             }
             pointed.append(event)
+            // A trackpad scroll between this event and the next, when there is room for it.
+            if click == nil, earliestFrom[index + 1] > event.time + 80, random.chance(0.15) {
+                let at = Point(x: random.whole(0...375), y: random.whole(0...667))
+                let by = Point(x: random.whole(-30...30), y: random.whole(-60...60))
+                pointed.append(FixtureEvent(time: event.time, .scroll(type: .continuous, phase: .began, at: at, by: .zero)))
+                for step in 1...3 {
+                    pointed.append(FixtureEvent(time: event.time + 16 * Double(step), .scroll(type: .continuous, phase: .changed, at: nil, by: by)))
+                }
+                pointed.append(FixtureEvent(time: event.time + 64, .scroll(type: .continuous, phase: random.chance(0.8) ? .ended : .cancelled, at: nil, by: .zero)))
+            }
         }
         return pointed
     }

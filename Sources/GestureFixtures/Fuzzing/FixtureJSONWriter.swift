@@ -196,6 +196,7 @@ public struct FixtureJSONWriter {
         if let canBePrevented = gesture.canBePrevented { members.append("\"canBePrevented\": \(Self.strings(canBePrevented))") }
         if let types = gesture.allowedTouchTypes { members.append("\"allowedTouchTypes\": \(Self.strings(types.map(\.rawValue)))") }
         if !gesture.requiresExclusiveTouchType { members.append("\"requiresExclusiveTouchType\": false") }
+        if let types = gesture.allowedScrollTypesMask { members.append("\"allowedScrollTypesMask\": \(Self.strings(types.map(\.rawValue)))") }
         return "{ " + members.joined(separator: ", ") + " }"
     }
 
@@ -231,6 +232,12 @@ public struct FixtureJSONWriter {
             return "{ \(time), \"remove\": \(Self.string(id)) }"
         case let .statusBarTap(point):
             return "{ \(time), \"statusBarTap\": {\"at\": \(Self.point(point))} }"
+        case let .scroll(type, phase, at, by):
+            var members: [String] = []
+            if type == .continuous { members.append("\"phase\": \(Self.string(phase.rawValue))") }
+            if let at { members.append("\"at\": \(Self.point(at))") }
+            if type == .discrete || phase == .changed { members.append("\"by\": \(Self.point(by))") }
+            return "{ \(time), \"scroll\": {" + members.joined(separator: ", ") + "} }"
         case let .pointer(point):
             return "{ \(time), \"pointer\": " + (point.map { "{\"at\": \(Self.point($0))}" } ?? "{\"exit\": true}") + " }"
         case let .set(id, property):
@@ -255,6 +262,7 @@ public struct FixtureJSONWriter {
             case let .shouldReceive(value): ("shouldReceive", "\(value)")
             case let .allowedTouchTypes(types): ("allowedTouchTypes", Self.strings(types.map(\.rawValue)))
             case let .requiresExclusiveTouchType(value): ("requiresExclusiveTouchType", "\(value)")
+            case let .allowedScrollTypesMask(types): ("allowedScrollTypesMask", Self.strings(types.map(\.rawValue)))
             default: nil
             }
             return setEvent(time, id, written)

@@ -35,6 +35,9 @@ public struct FixtureEvent: Hashable, Sendable {
         case statusBarTap(at: Point)
         /// The pointer moving over the window to a point with no button down, or leaving it (nil) (P2).
         case pointer(at: Point?)
+        /// A wheel step or a trackpad scroll's event (P3); a trackpad's `changed`, `ended` and
+        /// `cancelled` may leave their location out (nil), which is the scroll's.
+        case scroll(type: ScrollType, phase: ScrollInput.Phase, at: Point?, by: Point)
     }
 }
 

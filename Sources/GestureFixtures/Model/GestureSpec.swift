@@ -26,6 +26,8 @@ public struct GestureSpec: Hashable, Sendable {
     public var allowedTouchTypes: [Touch.TouchType]?
     /// Whether it ignores touches of another type than the one it has (P1); true by default.
     public var requiresExclusiveTouchType = true
+    /// A pan's scroll types (P3); nil keeps its class's (none, as in UIKit).
+    public var allowedScrollTypesMask: [ScrollType]?
 
     public init(
         id: String,
@@ -149,6 +151,8 @@ public enum GestureProperty: Hashable, Sendable {
     case canBePrevented([String]?)
     case allowedTouchTypes([Touch.TouchType])
     case requiresExclusiveTouchType(Bool)
+    /// A pan's scroll types (P3); the compile step checks that the gesture is a pan.
+    case allowedScrollTypesMask([ScrollType])
     /// One of the recognizer type's own settings; the compile step checks that the type has it.
     case setting(GestureSetting)
 }

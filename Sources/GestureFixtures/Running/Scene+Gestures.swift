@@ -13,6 +13,9 @@ extension Scene {
             if let types = gestureSpec.allowedTouchTypes {
                 recognizer.allowedTouchTypes = types
             }
+            if let types = gestureSpec.allowedScrollTypesMask {
+                (recognizer as? PanGestureRecognizer)?.allowedScrollTypesMask = Self.mask(types)
+            }
             recognizer.requiresExclusiveTouchType = gestureSpec.requiresExclusiveTouchType
             (recognizer as? any PreventionRuled)?.rules = PreventionRules(canPrevent: gestureSpec.canPrevent, canBePrevented: gestureSpec.canBePrevented)
             if !gestureSpec.shouldBegin || !gestureSpec.shouldReceive || !gestureSpec.simultaneousWith.isEmpty {
@@ -24,6 +27,11 @@ extension Scene {
             view.addGestureRecognizer(recognizer)
             register(recognizer, id: gestureSpec.id)
         }
+    }
+
+    /// The mask of the scroll types listed.
+    private static func mask(_ types: [ScrollType]) -> ScrollTypeMask {
+        types.reduce(into: []) { $0.formUnion(ScrollTypeMask($1)) }
     }
 
     /// Sets up the failure requirements once every recognizer exists, in declaration order.
@@ -55,6 +63,7 @@ extension Scene {
         case let .canBePrevented(ids): (recognizer as? any PreventionRuled)?.rules.canBePrevented = ids
         case let .allowedTouchTypes(types): recognizer.allowedTouchTypes = types
         case let .requiresExclusiveTouchType(exclusive): recognizer.requiresExclusiveTouchType = exclusive
+        case let .allowedScrollTypesMask(types): (recognizer as? PanGestureRecognizer)?.allowedScrollTypesMask = Self.mask(types)
         case let .setting(setting): apply(setting, to: recognizer)
         }
     }

@@ -546,6 +546,14 @@ private struct FixtureChecker {
             if case let .setting(setting) = property {
                 try checkSet(setting, of: id, at: path.key("set"))
             }
+            if case .allowedScrollTypesMask = property {
+                switch gestureKinds[id] {
+                case .pan?, .screenEdgePan?: break
+                default:
+                    let target = gestureKinds[id].map { "a \($0.typeName) gesture" } ?? "a scroll view's delay recognizer"
+                    throw path.key("set").key("key").error("'allowedScrollTypesMask' does not apply to \(target): only a pan takes scroll events")
+                }
+            }
             return [ScriptStep(time: time, action: .setGesture(id: id, property: property), source: path.description)]
         case let .remove(id):
             guard viewTypes[id] != nil || gestureIDs.contains(id) else {
@@ -567,6 +575,14 @@ private struct FixtureChecker {
                 try checkPoint(point, at: path.key("pointer").key("at"))
             }
             return [ScriptStep(time: time, action: .pointer(at: point), source: path.key("pointer").description)]
+        case let .scroll(type, phase, at, by):
+            if let at {
+                try checkPoint(at, at: path.key("scroll").key("at"))
+            }
+            try checkPoint(by, at: path.key("scroll").key("by"))
+            // A location left out is the scroll's, filled in with the touch locations.
+            let input = ScrollInput(type: type, phase: phase, location: at ?? Self.unknownLocation, translation: by)
+            return [ScriptStep(time: time, action: .scroll(input), source: path.key("scroll").description)]
         }
     }
 
@@ -645,9 +661,38 @@ private struct FixtureChecker {
         var ends: [Int: (time: String, source: String, cancelled: Bool)] = [:]
         var filled = steps
         var previousStamp = VirtualTime.zero
-        // Whether the pointer is over the window, for its `pointer` events (P2).
+        // Whether the pointer is over the window, for its `pointer` events (P2), and where a
+        // trackpad scroll under way began (P3).
         var pointerIsOver = false
+        var scrollingAt: Point?
         for (stepIndex, step) in steps.enumerated() {
+            if case var .scroll(input) = step.action {
+                let path = FixturePath(step.source)
+                let time = format(step.time.milliseconds)
+                // A scroll is input that happened at its own time, after every touch stamped before it.
+                guard step.time >= previousStamp else {
+                    throw path.error("input must come in the order it happened: this scroll at \(time) ms comes after a touch event stamped \(format(previousStamp.milliseconds)) ms")
+                }
+                previousStamp = step.time
+                if let click = fingers.filter({ $0.value.type == .indirectPointer }).keys.min() {
+                    throw path.error("a scroll at \(time) ms while the pointer's button is down (touch \(click)): a scroll waits for its release")
+                }
+                switch (input.type, input.phase) {
+                case (.discrete, _), (.continuous, .began):
+                    if scrollingAt != nil {
+                        throw path.error("a \(input.type == .discrete ? "wheel step" : "trackpad scroll") at \(time) ms while a trackpad scroll is under way: it ends first")
+                    }
+                    scrollingAt = input.type == .continuous ? input.location : nil
+                case (.continuous, _):
+                    guard let began = scrollingAt else {
+                        throw path.error("a trackpad scroll \(input.phase.rawValue) at \(time) ms but none began")
+                    }
+                    if !input.location.isFinite { input.location = began }
+                    if input.phase != .changed { scrollingAt = nil }
+                }
+                filled[stepIndex].action = .scroll(input)
+                continue
+            }
             if case let .pointer(point) = step.action {
                 let path = FixturePath(step.source)
                 let time = format(step.time.milliseconds)
@@ -731,7 +776,7 @@ private struct FixtureChecker {
         case .canBePrevented:
             throw path.error("'canBePrevented' cannot be set on '\(id)': a scroll view's own recognizers keep their class's answers")
         case .enabled, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .requireToFail, .simultaneousWith,
-             .shouldBegin, .shouldReceive, .allowedTouchTypes, .requiresExclusiveTouchType, .setting:
+             .shouldBegin, .shouldReceive, .allowedTouchTypes, .requiresExclusiveTouchType, .allowedScrollTypesMask, .setting:
             break
         }
     }
@@ -747,7 +792,7 @@ private struct FixtureChecker {
                 try checkGestureID(id, at: path.index(index))
             }
         case .enabled, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .shouldBegin, .shouldReceive,
-             .allowedTouchTypes, .requiresExclusiveTouchType, .setting:
+             .allowedTouchTypes, .requiresExclusiveTouchType, .allowedScrollTypesMask, .setting:
             break
         }
     }

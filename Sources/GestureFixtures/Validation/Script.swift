@@ -39,6 +39,8 @@ public struct ScriptStep: Hashable, Sendable {
         case statusBarTap(at: Point)
         /// Move the pointer to a point in window coordinates, or out of the window (nil).
         case pointer(at: Point?)
+        /// Send a scroll event.
+        case scroll(ScrollInput)
     }
 }
 

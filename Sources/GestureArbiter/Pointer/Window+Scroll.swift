@@ -1,0 +1,68 @@
+/// Scroll events from a mouse wheel or a trackpad (P3). The window turns each scroll into a touch
+/// of its own, which only the pan recognizers whose ``PanGestureRecognizer/allowedScrollTypesMask``
+/// holds the scroll's type receive: the pan that takes it moves by the scroll's translation, so a
+/// scroll view drags, rubber-bands, pages and glides from it as from a finger, and no view's touch
+/// methods hear of it.
+extension Window {
+    /// The id of the window's own scroll touch; a host's fingers never use it.
+    public static let scrollTouchID = Int.min
+
+    /// Sends one scroll event at `time`: a wheel step, or a trackpad scroll's began, changed,
+    /// ended or cancelled (``ScrollInput``).
+    ///
+    /// A scroll is hit-tested at the pointer's location when it begins; a wheel step begins, moves
+    /// by its translation and ends at once, a trackpad scroll moves with each `changed` and lifts
+    /// at `ended`, where a pan that recognized it ends with the scroll's velocity. Like
+    /// ``movePointer(to:at:)``, an event after the clock's now advances the clock first; one
+    /// before it, one out of sequence, one while a click is down, or one that is not finite is
+    /// refused and changes nothing.
+    public func scroll(_ input: ScrollInput, at time: VirtualTime) throws(ScrollInputError) {
+        if callbackDepth > 0 || clock.isAdvancing, time != clock.now {
+            throw .sentFromCallbackAtAnotherTime(now: clock.now, requested: time)
+        }
+        guard time >= clock.now else { throw .timeWentBackward(now: clock.now, requested: time) }
+        guard input.location.isFinite, input.translation.isFinite else { throw .notFinite }
+        if let click = _activeTouches.first(where: { $0.type == .indirectPointer && $0.phase.isActive }) {
+            throw .buttonDown(touch: click.id)
+        }
+        let scrolling = pointer.scrollLocation
+        switch (input.type, input.phase) {
+        case (.discrete, _):
+            guard scrolling == nil else { throw .alreadyScrolling }
+            let end = input.location.offset(by: input.translation)
+            try sendScrollTouch(.began, at: input.location, following: .discrete, time: time)
+            try sendScrollTouch(.moved, at: end, following: .discrete, time: time)
+            try sendScrollTouch(.ended, at: end, following: .discrete, time: time)
+        case (.continuous, .began):
+            guard scrolling == nil else { throw .alreadyScrolling }
+            try sendScrollTouch(.began, at: input.location, following: .continuous, time: time)
+            pointer.scrollLocation = input.location
+        case (.continuous, .changed):
+            guard let scrolling else { throw .notBegun(phase: input.phase) }
+            let next = scrolling.offset(by: input.translation)
+            if next != scrolling {
+                try sendScrollTouch(.moved, at: next, following: .continuous, time: time)
+            }
+            pointer.scrollLocation = next
+        case (.continuous, .ended), (.continuous, .cancelled):
+            guard let scrolling else { throw .notBegun(phase: input.phase) }
+            pointer.scrollLocation = nil
+            try sendScrollTouch(input.phase == .ended ? .ended : .cancelled, at: scrolling, following: .continuous, time: time)
+        }
+    }
+
+    private func sendScrollTouch(_ phase: Touch.Phase, at location: Point, following type: ScrollType, time: VirtualTime) throws(ScrollInputError) {
+        do {
+            try send([TouchInput(scrollTouch: phase, at: location, following: type)], at: time)
+        } catch {
+            throw .touchRefused(error)
+        }
+    }
+}
+
+extension Point {
+    /// This point moved by `translation`.
+    fileprivate func offset(by translation: Point) -> Point {
+        Point(x: x + translation.x, y: y + translation.y)
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+@testable import GestureArbiter
+
+/// A 400 × 800 window filled with a scroll view "list" of 400 × 3000 content holding a button.
+private final class PointerScrollScene {
+    let window = Window.recording()
+    let list = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+    let button = Button(frame: Rect(x: 20, y: 100, width: 100, height: 44))
+    var buttonTouches = 0
+
+    init() {
+        list.identifier = "list"
+        list.contentSize = Size(width: 400, height: 3000)
+        _ = button.addAction(for: .touchDown) { [unowned self] _, _ in buttonTouches += 1 }
+        list.addSubview(button)
+        window.addSubview(list)
+    }
+}
+
+@Suite("Scroll events (P3)")
+struct ScrollEventTests {
+    @Test("a wheel step moves a scroll view's content by its translation at once, without a glide, and reaches no view")
+    func wheelStep() throws {
+        let scene = PointerScrollScene()
+        try scene.window.scroll(.wheel(at: Point(x: 60, y: 120), by: Point(x: 0, y: -40)), at: .zero)
+        #expect(scene.list.contentOffset == Point(x: 0, y: 40))
+        #expect(scene.buttonTouches == 0)
+        scene.window.clock.advance(to: .milliseconds(1000))
+        #expect(scene.list.contentOffset == Point(x: 0, y: 40) && !scene.list.isDecelerating)
+    }
+
+    @Test("a trackpad scroll drags the content with its changes and glides from its velocity after the lift")
+    func trackpadGlides() throws {
+        let scene = PointerScrollScene()
+        let at = Point(x: 200, y: 400)
+        try scene.window.scroll(.trackpad(.began, at: at), at: .zero)
+        for step in 1...6 {
+            try scene.window.scroll(.trackpad(.changed, at: at, by: Point(x: 0, y: -20)), at: .milliseconds(16 * Double(step)))
+        }
+        #expect(scene.list.contentOffset == Point(x: 0, y: 120) && scene.list.isDragging)
+        try scene.window.scroll(.trackpad(.ended, at: at), at: .milliseconds(100))
+        #expect(scene.list.isDecelerating)
+        scene.window.clock.advance(to: .milliseconds(3000))
+        #expect(scene.list.contentOffset.y > 300 && !scene.list.isDecelerating)
+        #expect(scene.buttonTouches == 0)
+        #expect(throws: ScrollInputError.notBegun(phase: .changed)) {
+            try scene.window.scroll(.trackpad(.changed, at: at, by: Point(x: 0, y: -20)), at: .milliseconds(3100))
+        }
+    }
+
+    @Test("only pans that allow the scroll's type take it: a plain pan by default takes none, the deepest scroll view takes it first")
+    func whichPan() throws {
+        let scene = PointerScrollScene()
+        let inner = ScrollView(frame: Rect(x: 0, y: 200, width: 400, height: 300))
+        inner.contentSize = Size(width: 400, height: 900)
+        scene.list.addSubview(inner)
+        let plain = PanGestureRecognizer()
+        let wheelOnly = PanGestureRecognizer()
+        wheelOnly.allowedScrollTypesMask = .discrete
+        inner.addGestureRecognizer(plain)
+        scene.button.addGestureRecognizer(wheelOnly)
+        var wheelOnlyStates: [GestureRecognizer.State] = []
+        wheelOnly.addTarget { wheelOnlyStates.append($0.state) }
+
+        try scene.window.scroll(.wheel(at: Point(x: 200, y: 300), by: Point(x: 0, y: -30)), at: .zero)
+        #expect(inner.contentOffset == Point(x: 0, y: 30) && scene.list.contentOffset == .zero)
+        #expect(plain.state == .possible && plain.touches.isEmpty)
+
+        try scene.window.scroll(.wheel(at: Point(x: 60, y: 120), by: Point(x: 0, y: -30)), at: .milliseconds(100))
+        #expect(wheelOnlyStates == [.began, .ended] && scene.list.contentOffset == .zero)
+        try scene.window.scroll(.trackpad(.began, at: Point(x: 60, y: 120)), at: .milliseconds(200))
+        try scene.window.scroll(.trackpad(.changed, at: Point(x: 60, y: 120), by: Point(x: 0, y: -30)), at: .milliseconds(216))
+        try scene.window.scroll(.trackpad(.ended, at: Point(x: 60, y: 120)), at: .milliseconds(232))
+        // The button's pan takes no trackpad scroll: the list under it does.
+        #expect(wheelOnlyStates == [.began, .ended] && scene.list.contentOffset.y >= 30)
+    }
+
+    @Test("a wheel step past the edge rubber-bands and springs back; refused events change nothing")
+    func edgeAndRefusals() throws {
+        let scene = PointerScrollScene()
+        try scene.window.scroll(.wheel(at: Point(x: 200, y: 400), by: Point(x: 0, y: 60)), at: .zero)
+        #expect(scene.list.contentOffset.y < 0 && scene.list.contentOffset.y > -60)
+        scene.window.clock.advance(to: .milliseconds(2000))
+        #expect(scene.list.contentOffset == .zero)
+        try scene.window.scroll(.trackpad(.began, at: Point(x: 200, y: 400)), at: .milliseconds(2100))
+        #expect(throws: ScrollInputError.alreadyScrolling) {
+            try scene.window.scroll(.wheel(at: Point(x: 200, y: 400), by: Point(x: 0, y: -10)), at: .milliseconds(2110))
+        }
+        #expect(throws: ScrollInputError.notFinite) {
+            try scene.window.scroll(.trackpad(.changed, at: Point(x: 200, y: 400), by: Point(x: .infinity, y: 0)), at: .milliseconds(2120))
+        }
+        #expect(throws: ScrollInputError.timeWentBackward(now: .milliseconds(2100), requested: .milliseconds(2000))) {
+            try scene.window.scroll(.trackpad(.ended, at: Point(x: 200, y: 400)), at: .milliseconds(2000))
+        }
+        try scene.window.scroll(.trackpad(.ended, at: Point(x: 200, y: 400)), at: .milliseconds(2130))
+        #expect(scene.window.activeTouches.isEmpty && scene.list.contentOffset == .zero)
+    }
+}
