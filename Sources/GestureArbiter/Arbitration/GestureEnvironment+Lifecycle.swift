@@ -120,8 +120,8 @@ extension GestureEnvironment {
     /// The touched views' answers, then the delegate's (G4); the first false decides.
     private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         var views: [View] = []
-        // A scroll event's touch asks no view: no view hears of it (P3).
-        for touch in recognizer.sequenceTouches where touch.scrollType == nil {
+        // A touch of the window's own asks no view: no view hears of it (P3, P4).
+        for touch in recognizer.sequenceTouches where touch.windowGesture == nil {
             if let view = touch.view, !views.contains(where: { $0 === view }) {
                 views.append(view)
             }

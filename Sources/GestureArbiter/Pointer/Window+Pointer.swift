@@ -87,4 +87,9 @@ final class PointerState {
     var hovered: [HoverGestureRecognizer] = []
     /// Where the window's scroll touch is while a trackpad scroll is under way.
     var scrollLocation: Point?
+    /// Where the pointer is while a trackpad's transform is under way (P4).
+    var transformLocation: Point?
+    /// What the window's own touches that are going down stand for, and where they are hit-tested
+    /// (a transform's two at the pointer); set only while the window sends them.
+    var startingGesture: (gesture: WindowGesture, hitTestLocation: Point?)?
 }

@@ -52,8 +52,10 @@ extension Window {
     }
 
     private func sendScrollTouch(_ phase: Touch.Phase, at location: Point, following type: ScrollType, time: VirtualTime) throws(ScrollInputError) {
+        pointer.startingGesture = (.scroll(type), nil)
+        defer { pointer.startingGesture = nil }
         do {
-            try send([TouchInput(scrollTouch: phase, at: location, following: type)], at: time)
+            try send([TouchInput(id: Self.scrollTouchID, phase: phase, location: location, type: .indirect)], at: time)
         } catch {
             throw .touchRefused(error)
         }

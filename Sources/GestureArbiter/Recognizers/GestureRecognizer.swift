@@ -92,8 +92,10 @@ open class GestureRecognizer {
 
     /// Whether a new touch is of a kind this recognizer takes now (P1).
     func acceptsType(of touch: Touch) -> Bool {
-        if let scrollType = touch.scrollType {
-            return acceptsScroll(of: scrollType)
+        switch touch.windowGesture {
+        case nil: break
+        case let .scroll(type)?: return acceptsScroll(of: type)
+        case .transform?: return acceptsTransform
         }
         let type = touch.type
         guard _allowedTouchTypes.contains(type) else { return false }
@@ -105,6 +107,10 @@ open class GestureRecognizer {
     /// Whether the recognizer interprets scroll events of `type` (P3): only a pan whose
     /// ``PanGestureRecognizer/allowedScrollTypesMask`` holds it does.
     func acceptsScroll(of type: ScrollType) -> Bool { false }
+
+    /// Whether the recognizer interprets a trackpad's pinch and rotation (P4): only a pinch or a
+    /// rotation recognizer does.
+    var acceptsTransform: Bool { false }
 
     /// Whether the view's touchesBegan waits until this recognizer fails (A4); false by default.
     public var delaysTouchesBegan: Bool {

@@ -51,7 +51,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// How far the fingers move before the pan may begin: the window's ``InteractionConstants/panHysteresis``,
     /// or nothing for a scroll event, whose every point is meant to scroll (P3, a choice).
     var hysteresis: Double {
-        sequenceTouches.first?.scrollType == nil ? constants.panHysteresis : 0
+        sequenceTouches.first?.windowGesture == nil ? constants.panHysteresis : 0
     }
 
     /// Where the recognizer is in ``PanRecognition`` (or ``ScreenEdgePanRecognition``).

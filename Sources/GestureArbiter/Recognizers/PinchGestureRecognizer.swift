@@ -61,7 +61,7 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
 
     override func pairMovedBeyondHysteresis(constants: InteractionConstants) -> Bool {
         guard let distance = currentDistance else { return false }
-        return abs(distance - initialDistance) > constants.pinchHysteresis
+        return abs(distance - initialDistance) > (followsTransform ? 0 : constants.pinchHysteresis)
     }
 
     override func measureInitialPair() {

@@ -75,7 +75,7 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     override func pairMovedBeyondHysteresis(constants: InteractionConstants) -> Bool {
         guard let initial = initialAngle, let angle = currentAngle else { return false }
         let degrees = abs(Self.turn(from: initial, to: angle)) * 180 / .pi
-        return degrees > constants.rotationHysteresis + Self.angleTolerance
+        return followsTransform ? degrees > Self.angleTolerance : degrees > constants.rotationHysteresis + Self.angleTolerance
     }
 
     override func measureInitialPair() {

@@ -81,6 +81,13 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     // MARK: What the subclass measures
 
+    /// A pinch and a rotation interpret a trackpad's transform events (P4).
+    override var acceptsTransform: Bool { true }
+
+    /// Whether the pair is a trackpad's transform (P4), which needs no hysteresis: every change
+    /// of it is meant.
+    var followsTransform: Bool { sequenceTouches.first?.windowGesture == .transform }
+
     /// The value ``velocity`` samples: the pinch's scale or the rotation's rotation.
     var value: Double {
         preconditionFailure("\(traceName): a two-finger recognizer's subclass gives its value")

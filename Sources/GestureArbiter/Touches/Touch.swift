@@ -60,9 +60,9 @@ public final class Touch {
     public var type: TouchType { _type }
     private var _type = TouchType.direct
 
-    /// For the window's own scroll touch, the scroll it follows (P3); nil for a host's touch.
-    var scrollType: ScrollType? { _scrollType }
-    private var _scrollType: ScrollType?
+    /// For a touch of the window's own, what it stands for (P3, P4); nil for a host's touch.
+    var windowGesture: WindowGesture? { _windowGesture }
+    private var _windowGesture: WindowGesture?
 
     /// How many taps in quick succession, at about the same place, this touch completes.
     public var tapCount: Int { _tapCount }
@@ -131,17 +131,17 @@ public final class Touch {
         isAllowedByTouchRules && viewDelivery.isOpen
     }
 
-    init(id: Int, type: TouchType, scrollType: ScrollType? = nil, location: Point, timestamp: VirtualTime, tapCount: Int, view: consuming View?, window: Window, isAllowedByTouchRules: Bool) {
+    init(id: Int, type: TouchType, windowGesture: WindowGesture? = nil, location: Point, timestamp: VirtualTime, tapCount: Int, view: consuming View?, window: Window, isAllowedByTouchRules: Bool) {
         windowReference = window.reference
-        begin(id: id, type: type, scrollType: scrollType, location: location, timestamp: timestamp, tapCount: tapCount, view: view, isAllowedByTouchRules: isAllowedByTouchRules)
+        begin(id: id, type: type, windowGesture: windowGesture, location: location, timestamp: timestamp, tapCount: tapCount, view: view, isAllowedByTouchRules: isAllowedByTouchRules)
     }
 
     /// Makes this touch a new finger's: a new touch, or a lifted one that nothing but its window
     /// holds any more, which the window keeps for the next finger.
-    func begin(id: Int, type: TouchType, scrollType: ScrollType? = nil, location: Point, timestamp: VirtualTime, tapCount: Int, view: consuming View?, isAllowedByTouchRules: Bool) {
+    func begin(id: Int, type: TouchType, windowGesture: WindowGesture? = nil, location: Point, timestamp: VirtualTime, tapCount: Int, view: consuming View?, isAllowedByTouchRules: Bool) {
         _id = id
         _type = type
-        _scrollType = scrollType
+        _windowGesture = windowGesture
         _phase = .began
         _timestamp = timestamp
         _tapCount = tapCount

@@ -8,8 +8,6 @@ public struct TouchInput: Hashable, Sendable {
     /// What makes the touch: a finger by default, `indirectPointer` for a mouse or trackpad click.
     /// A touch keeps the type it began with.
     public var type: Touch.TouchType
-    /// For the window's own scroll touch, the scroll it follows (P3); nil for a host's touch.
-    var scrollType: ScrollType?
 
     public init(id: Int, phase: Touch.Phase, location: Point, type: Touch.TouchType = .direct) {
         self.id = id
@@ -18,11 +16,6 @@ public struct TouchInput: Hashable, Sendable {
         self.type = type
     }
 
-    /// The window's own scroll touch at `location`, following a scroll of `scrollType`.
-    init(scrollTouch phase: Touch.Phase, at location: Point, following scrollType: ScrollType) {
-        self.init(id: Window.scrollTouchID, phase: phase, location: location, type: .indirect)
-        self.scrollType = scrollType
-    }
 }
 
 /// Why a window refused a touch event; nothing was delivered and no state changed.

@@ -110,10 +110,12 @@ extension Window {
     func begin(_ input: TouchInput, at time: VirtualTime) {
         // An override may answer a view that is not in this window (one removed from it, say):
         // no window would deliver to it or arbitrate its recognizers, so the touch has no view.
-        let view = callHitTest(input.location, with: event).flatMap { $0.window === self ? $0 : nil }
+        // The window's own touches (P3, P4) have the lowest ids; one going down says what it stands for.
+        let starting = input.id <= Self.transformTouchIDs.1 ? pointer.startingGesture : nil
+        let view = callHitTest(starting?.hitTestLocation ?? input.location, with: event).flatMap { $0.window === self ? $0 : nil }
         // Asked before the touch is made, so that the view moves into the touch rather than being copied.
-        // The window's scroll touch reaches recognizers only, never a view (P3), and taps nothing.
-        let isScroll = input.scrollType != nil
+        // A touch of the window's own reaches recognizers only, never a view (P3, P4), and taps nothing.
+        let isScroll = starting != nil
         let isAllowedByTouchRules = !isScroll && (view.map(mayDeliverNewTouch(to:)) ?? false)
         let tapCount = isScroll ? 0 : tapCounter.tapCount(at: input.location, time: time, constants: constants)
         if input.type != .direct {
@@ -125,10 +127,10 @@ extension Window {
         }
         let touch: Touch
         if let spare = spareTouch.take() {
-            spare.begin(id: input.id, type: input.type, scrollType: input.scrollType, location: input.location, timestamp: time, tapCount: tapCount, view: view, isAllowedByTouchRules: isAllowedByTouchRules)
+            spare.begin(id: input.id, type: input.type, windowGesture: starting?.gesture, location: input.location, timestamp: time, tapCount: tapCount, view: view, isAllowedByTouchRules: isAllowedByTouchRules)
             touch = spare
         } else {
-            touch = Touch(id: input.id, type: input.type, scrollType: input.scrollType, location: input.location, timestamp: time, tapCount: tapCount, view: view, window: self, isAllowedByTouchRules: isAllowedByTouchRules)
+            touch = Touch(id: input.id, type: input.type, windowGesture: starting?.gesture, location: input.location, timestamp: time, tapCount: tapCount, view: view, window: self, isAllowedByTouchRules: isAllowedByTouchRules)
         }
         var touches = _activeTouches.takeAll()
         touches.append(touch)

@@ -40,6 +40,8 @@ extension FixtureDecoder {
             action = .pointer(at: try decodePointer(value))
         case .scroll:
             action = try decodeScroll(value)
+        case .transform:
+            action = try decodeTransform(value)
         }
         if let type = object.optional("type"), form != .touch {
             throw type.error("'type' sits on the event only for a single touch ('touch', 'phase', 'at'); give it inside '\(form.rawValue)'")
@@ -177,7 +179,32 @@ extension FixtureDecoder {
         return .scroll(type: .continuous, phase: phase, at: at, by: by ?? .zero)
     }
 
+    /// A `transform` event: `phase`, with `at` for `began` only and `scale` and `rotation` for
+    /// `changed` (1 and 0 when left out).
+    private static func decodeTransform(_ reader: JSONReader) throws(FixtureError) -> FixtureEvent.Action {
+        let object = try reader.object(keys: transformKeys)
+        let phaseReader = try object.required("phase")
+        let name = try phaseReader.string()
+        guard let phase = TransformInput.Phase(rawValue: name) else {
+            throw phaseReader.error("unknown transform phase '\(name)' (expected \(JSONReader.alternatives(TransformInput.Phase.allCases.map(\.rawValue))))")
+        }
+        let at = try object.optional("at")?.point()
+        switch phase {
+        case .began:
+            guard at != nil else { throw reader.error("a transform that begins needs 'at', where the pointer is") }
+        case .changed, .ended, .cancelled:
+            if let atReader = object.optional("at") { throw atReader.error("only a transform's began gives 'at'; the rest apply where it began") }
+        }
+        if phase != .changed, let key = ["scale", "rotation"].first(where: { object.optional($0) != nil }), let member = object.optional(key) {
+            throw member.error("only a transform's change gives '\(key)'")
+        }
+        let scale = try object.optional("scale")?.positiveNumber("scale") ?? 1
+        let rotation = try object.optional("rotation")?.number() ?? 0
+        return .transform(phase: phase, at: at, scale: scale, rotation: rotation)
+    }
+
     private static let statusBarTapKeys = ObjectKeys(known: ["at"])
+    private static let transformKeys = ObjectKeys(known: ["phase", "at", "scale", "rotation"])
     private static let scrollKeys = ObjectKeys(known: ["at", "by", "phase"])
     private static let pointerKeys = ObjectKeys(known: ["at", "exit"])
     private static let eventKeys = ObjectKeys(known: Set(["t", "stamped", "type"] + EventForm.allCases.flatMap(\.keys)))
@@ -200,12 +227,13 @@ private enum EventForm: String, CaseIterable {
     case statusBarTap
     case pointer
     case scroll
+    case transform
 
     /// The event keys that make an event this form: the single-touch form's keys sit on the event.
     var keys: [String] {
         switch self {
         case .touch: ["touch", "phase", "at"]
-        case .touches, .drag, .tap, .click, .wait, .set, .remove, .statusBarTap, .pointer, .scroll: [rawValue]
+        case .touches, .drag, .tap, .click, .wait, .set, .remove, .statusBarTap, .pointer, .scroll, .transform: [rawValue]
         }
     }
 

@@ -393,7 +393,8 @@ public struct FixtureGenerator {
     /// A host with a mouse or a trackpad, for a quarter of the seeds, from a random stream of its
     /// own: about one touch in three that begins while no click is down becomes a click
     /// (`indirectPointer`, P1), and pointer moves and exits (P2), wheel steps and trackpad
-    /// scrolls (P3) come between the events while no click is down, as a pointer can make them.
+    /// scrolls (P3) and trackpad pinches (P4) come between the events while no click is down, as
+    /// a pointer can make them.
     private static func pointing(_ events: [FixtureEvent], random: inout SplitMix64) -> [FixtureEvent] {
         var pointed: [FixtureEvent] = []
         var click: Int?
@@ -431,7 +432,16 @@ public struct FixtureGenerator {
             }
             pointed.append(event)
             // A trackpad scroll between this event and the next, when there is room for it.
-            if click == nil, earliestFrom[index + 1] > event.time + 80, random.chance(0.15) {
+            // Or a trackpad pinch (P4), in the same room.
+            if click == nil, earliestFrom[index + 1] > event.time + 80, random.chance(0.08) {
+                let at = Point(x: random.whole(0...375), y: random.whole(0...667))
+                pointed.append(FixtureEvent(time: event.time, .transform(phase: .began, at: at, scale: 1, rotation: 0)))
+                for step in 1...3 {
+                    let scale = 1 + Double(step) * (random.fraction() - 0.4)
+                    pointed.append(FixtureEvent(time: event.time + 16 * Double(step), .transform(phase: .changed, at: nil, scale: max(scale, 0.2), rotation: random.fraction() - 0.5)))
+                }
+                pointed.append(FixtureEvent(time: event.time + 64, .transform(phase: random.chance(0.8) ? .ended : .cancelled, at: nil, scale: 1, rotation: 0)))
+            } else if click == nil, earliestFrom[index + 1] > event.time + 80, random.chance(0.15) {
                 let at = Point(x: random.whole(0...375), y: random.whole(0...667))
                 let by = Point(x: random.whole(-30...30), y: random.whole(-60...60))
                 pointed.append(FixtureEvent(time: event.time, .scroll(type: .continuous, phase: .began, at: at, by: .zero)))

@@ -232,6 +232,11 @@ public struct FixtureJSONWriter {
             return "{ \(time), \"remove\": \(Self.string(id)) }"
         case let .statusBarTap(point):
             return "{ \(time), \"statusBarTap\": {\"at\": \(Self.point(point))} }"
+        case let .transform(phase, at, scale, rotation):
+            var members = ["\"phase\": \(Self.string(phase.rawValue))"]
+            if let at { members.append("\"at\": \(Self.point(at))") }
+            if phase == .changed { members += ["\"scale\": \(Self.number(scale))", "\"rotation\": \(Self.number(rotation))"] }
+            return "{ \(time), \"transform\": {" + members.joined(separator: ", ") + "} }"
         case let .scroll(type, phase, at, by):
             var members: [String] = []
             if type == .continuous { members.append("\"phase\": \(Self.string(phase.rawValue))") }

@@ -38,6 +38,8 @@ public struct FixtureEvent: Hashable, Sendable {
         /// A wheel step or a trackpad scroll's event (P3); a trackpad's `changed`, `ended` and
         /// `cancelled` may leave their location out (nil), which is the scroll's.
         case scroll(type: ScrollType, phase: ScrollInput.Phase, at: Point?, by: Point)
+        /// A trackpad pinch's or rotation's event (P4); only `began` gives its location.
+        case transform(phase: TransformInput.Phase, at: Point?, scale: Double, rotation: Double)
     }
 }
 

@@ -81,6 +81,12 @@ extension CompiledFixture {
                 } catch {
                     preconditionFailure("\(step.source): the compile step let through a status bar tap the window refuses: \(error)")
                 }
+            case let .transform(input):
+                do {
+                    try window.transform(input, at: step.time)
+                } catch {
+                    preconditionFailure("\(step.source): the compile step let through a transform event the window refuses: \(error)")
+                }
             case let .scroll(input):
                 do {
                     try window.scroll(input, at: step.time)

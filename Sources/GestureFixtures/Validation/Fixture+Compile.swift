@@ -583,6 +583,14 @@ private struct FixtureChecker {
             // A location left out is the scroll's, filled in with the touch locations.
             let input = ScrollInput(type: type, phase: phase, location: at ?? Self.unknownLocation, translation: by)
             return [ScriptStep(time: time, action: .scroll(input), source: path.key("scroll").description)]
+        case let .transform(phase, at, scale, rotation):
+            if let at {
+                try checkPoint(at, at: path.key("transform").key("at"))
+            }
+            guard rotation.isFinite else { throw path.key("transform").key("rotation").error("rotation must be a finite number") }
+            // Only `began` gives the location; the window applies the rest where it began.
+            let input = TransformInput(phase, at: at ?? .zero, scale: scale, rotation: rotation)
+            return [ScriptStep(time: time, action: .transform(input), source: path.key("transform").description)]
         }
     }
 
@@ -665,7 +673,28 @@ private struct FixtureChecker {
         // trackpad scroll under way began (P3).
         var pointerIsOver = false
         var scrollingAt: Point?
+        var isTransforming = false
         for (stepIndex, step) in steps.enumerated() {
+            if case let .transform(input) = step.action {
+                let path = FixturePath(step.source)
+                let time = format(step.time.milliseconds)
+                guard step.time >= previousStamp else {
+                    throw path.error("input must come in the order it happened: this transform at \(time) ms comes after a touch event stamped \(format(previousStamp.milliseconds)) ms")
+                }
+                previousStamp = step.time
+                if let click = fingers.filter({ $0.value.type == .indirectPointer }).keys.min() {
+                    throw path.error("a transform at \(time) ms while the pointer's button is down (touch \(click)): a transform waits for its release")
+                }
+                switch input.phase {
+                case .began:
+                    if isTransforming { throw path.error("a transform begins at \(time) ms while one is under way: it ends first") }
+                    isTransforming = true
+                case .changed, .ended, .cancelled:
+                    guard isTransforming else { throw path.error("a transform \(input.phase.rawValue) at \(time) ms but none began") }
+                    isTransforming = input.phase == .changed
+                }
+                continue
+            }
             if case var .scroll(input) = step.action {
                 let path = FixturePath(step.source)
                 let time = format(step.time.milliseconds)

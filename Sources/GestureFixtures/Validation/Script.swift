@@ -41,6 +41,8 @@ public struct ScriptStep: Hashable, Sendable {
         case pointer(at: Point?)
         /// Send a scroll event.
         case scroll(ScrollInput)
+        /// Send a transform event.
+        case transform(TransformInput)
     }
 }
 

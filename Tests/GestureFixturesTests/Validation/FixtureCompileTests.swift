@@ -24,6 +24,7 @@ struct FixtureCompileTests {
             case let .statusBarTap(point): return time + " statusBarTap@\(TraceValue.format(point.x)),\(TraceValue.format(point.y))"
             case let .pointer(point): return time + " pointer" + (point.map { "@\(TraceValue.format($0.x)),\(TraceValue.format($0.y))" } ?? " exit")
             case let .scroll(input): return time + " scroll \(input.type.rawValue) \(input.phase.rawValue)"
+            case let .transform(input): return time + " transform \(input.phase.rawValue)"
             }
         }
     }
