@@ -27,6 +27,18 @@ extension Window {
         }
         let scrolling = pointer.scrollLocation
         switch (input.type, input.phase) {
+        case (.discrete, _) where scrolling != nil, (.continuous, .began) where scrolling != nil:
+            throw .alreadyScrolling
+        case (.continuous, .changed), (.continuous, .ended), (.continuous, .cancelled):
+            if scrolling == nil { throw .notBegun(phase: input.phase) }
+        default:
+            break
+        }
+        if time > clock.now {
+            clock.advance(to: time)
+        }
+        trace.record(.scrollEvent(input))
+        switch (input.type, input.phase) {
         case (.discrete, _):
             guard scrolling == nil else { throw .alreadyScrolling }
             let end = input.location.offset(by: input.translation)

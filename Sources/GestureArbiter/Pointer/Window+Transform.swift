@@ -26,6 +26,15 @@ extension Window {
         if let click = _activeTouches.first(where: { $0.type == .indirectPointer && $0.phase.isActive }) {
             throw .buttonDown(touch: click.id)
         }
+        switch (input.phase, pointer.transformLocation) {
+        case (.began, _?): throw .alreadyTransforming
+        case (.changed, nil), (.ended, nil), (.cancelled, nil): throw .notBegun(phase: input.phase)
+        default: break
+        }
+        if time > clock.now {
+            clock.advance(to: time)
+        }
+        trace.record(.transformEvent(input))
         let (first, second) = Self.transformTouchIDs
         switch input.phase {
         case .began:

@@ -30,6 +30,10 @@ public struct TraceRecord: Hashable, Sendable {
         case statusBarTap(at: Point, scrollView: String?)
         /// The pointer moved over the window to `at`, with no button down, or left it (`at` nil) (P2).
         case pointer(at: Point?)
+        /// A scroll event the window took (P3).
+        case scrollEvent(ScrollInput)
+        /// A transform event the window took (P4).
+        case transformEvent(TransformInput)
         /// A gesture recognizer's new state, with why it failed or was cancelled when the engine knows.
         case gesture(recognizer: String, state: String, reason: String?)
         /// A question the engine asked about a recognizer, of its delegate or of a view, and the answer.
@@ -53,7 +57,7 @@ public struct TraceRecord: Hashable, Sendable {
     public var kind: TraceKind {
         switch payload {
         case .hitTest, .pointInside: .hitTest
-        case .touches, .lateInput, .statusBarTap, .pointer: .touches
+        case .touches, .lateInput, .statusBarTap, .pointer, .scrollEvent, .transformEvent: .touches
         case .gesture: .gesture
         case .delegate: .delegate
         case .control: .control
@@ -70,7 +74,7 @@ public struct TraceRecord: Hashable, Sendable {
         switch payload {
         case let .hitTest(view, _, _), let .pointInside(view, _, _): view
         case let .touches(responder, _, _, _, _, _): responder
-        case .lateInput, .statusBarTap, .pointer: "window"
+        case .lateInput, .statusBarTap, .pointer, .scrollEvent, .transformEvent: "window"
         case let .gesture(recognizer, _, _), let .delegate(recognizer, _, _, _, _): recognizer
         case let .control(control, _): control
         case let .scroll(scrollView, _, _): scrollView
@@ -90,6 +94,8 @@ public struct TraceRecord: Hashable, Sendable {
         case .lateInput: "lateInput"
         case .statusBarTap: "statusBarTap"
         case let .pointer(at): at == nil ? "pointerExited" : "pointerMoved"
+        case .scrollEvent: "scroll"
+        case .transformEvent: "transform"
         case let .gesture(_, state, _): state
         case let .delegate(_, question, _, _, _): question
         case let .control(_, event): event
@@ -116,6 +122,12 @@ public struct TraceRecord: Hashable, Sendable {
             [TraceField("touches", .list(touches.map { .number(Double($0)) })), TraceField("stamped", .number(stamped.milliseconds))]
         case let .pointer(at):
             at.map { [TraceField("at", .point($0))] } ?? []
+        case let .scrollEvent(input):
+            [TraceField("type", .string(input.type.rawValue)), TraceField("phase", .string(input.phase.rawValue)),
+             TraceField("at", .point(input.location)), TraceField("by", .point(input.translation))]
+        case let .transformEvent(input):
+            [TraceField("phase", .string(input.phase.rawValue)), TraceField("at", .point(input.location)),
+             TraceField("scale", .number(input.scale)), TraceField("rotation", .number(input.rotation))]
         case let .statusBarTap(at, scrollView):
             [TraceField("at", .point(at)), TraceField("scrollView", .optionalString(scrollView))]
         case let .gesture(_, _, reason):

@@ -673,9 +673,9 @@ private struct FixtureChecker {
         // trackpad scroll under way began (P3).
         var pointerIsOver = false
         var scrollingAt: Point?
-        var isTransforming = false
+        var transformingAt: Point?
         for (stepIndex, step) in steps.enumerated() {
-            if case let .transform(input) = step.action {
+            if case var .transform(input) = step.action {
                 let path = FixturePath(step.source)
                 let time = format(step.time.milliseconds)
                 guard step.time >= previousStamp else {
@@ -687,12 +687,15 @@ private struct FixtureChecker {
                 }
                 switch input.phase {
                 case .began:
-                    if isTransforming { throw path.error("a transform begins at \(time) ms while one is under way: it ends first") }
-                    isTransforming = true
+                    if transformingAt != nil { throw path.error("a transform begins at \(time) ms while one is under way: it ends first") }
+                    transformingAt = input.location
                 case .changed, .ended, .cancelled:
-                    guard isTransforming else { throw path.error("a transform \(input.phase.rawValue) at \(time) ms but none began") }
-                    isTransforming = input.phase == .changed
+                    guard let began = transformingAt else { throw path.error("a transform \(input.phase.rawValue) at \(time) ms but none began") }
+                    // The rest of a transform applies where it began.
+                    input.location = began
+                    if input.phase != .changed { transformingAt = nil }
                 }
+                filled[stepIndex].action = .transform(input)
                 continue
             }
             if case var .scroll(input) = step.action {
