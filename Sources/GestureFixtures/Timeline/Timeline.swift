@@ -20,6 +20,8 @@ public struct Timeline: Hashable, Sendable {
     public var wasCapped: Bool
     /// One track per finger id, in id order.
     public var touches: [TouchTrack]
+    /// The pointer's hover, wheel steps, trackpad scrolls and pinches, each kind its own track.
+    public var pointer: [PointerTrack]
     /// One track per recognizer in the scene, in the order the final state lists them; a
     /// recognizer removed during the run follows, in the order it first appears.
     public var recognizers: [RecognizerTrack]
@@ -49,6 +51,7 @@ public struct Timeline: Hashable, Sendable {
             wasCapped = false
         }
         touches = TouchTrack.tracks(from: fixture.script)
+        pointer = PointerTrack.tracks(from: fixture.script)
         let sceneRecognizers = records.compactMap(Self.finalRecognizer)
         recognizers = RecognizerTrack.tracks(from: records, known: sceneRecognizers)
         let recognizerNames = Set(recognizers.map(\.name))

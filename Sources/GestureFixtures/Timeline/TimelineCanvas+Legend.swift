@@ -18,6 +18,10 @@ extension TimelineCanvas {
                 (touch, "finger down"), (.mark(.began), "began"), (.mark(.moved), "moved"), (.mark(.stationary), "stationary"),
                 (.mark(.ended), "ended"), (.mark(.cancelled), "cancelled"), (.line(color: Color.touchEdge, dash: nil), "distance from where it began"),
             ]),
+            ("Pointer", [
+                (touch, "hovering, or scrolling or pinching"), (.mark(.began), "began"), (.mark(.moved), "moved, changed"),
+                (.mark(.ended), "ended, exited"), (.mark(.cancelled), "cancelled"), (.line(color: Color.touchEdge, dash: nil), "distance from where it began"),
+            ]),
             ("Gesture recognizers", [
                 (.line(color: "#8C8C8C", dash: nil), "possible"),
                 (.band(fill: "url(#hatch-waiting)", stroke: Self.edge(.awaitingFailure), dashed: false), "awaiting failure (grey stripes)"),

@@ -5,13 +5,14 @@ extension TimelineCanvas {
     /// where it went down and lifted as labels, and under the bar a line of how far it had
     /// travelled from where it went down, which is what every movement threshold measures. A
     /// finger that never moved gets no line, and a shorter lane.
-    mutating func touchLane(_ track: TouchTrack, end: VirtualTime) {
+    mutating func touchLane(_ track: TouchTrack, end: VirtualTime, name: String? = nil) {
+        let name = name ?? "touch \(track.id)"
         let strokes = track.strokes
         let farthest = strokes.map(Self.distances).flatMap { $0 }.max() ?? 0
         let height = farthest > 0 ? 64.0 : 40.0
         let moves = track.samples.count { $0.phase == .moved }
         let summary = (strokes.count == 1 ? "" : "\(strokes.count) strokes, ") + (moves == 0 ? "no moves" : "\(moves) move" + (moves == 1 ? "" : "s"))
-        beginLane("touch \(track.id)", summary: summary, height: height)
+        beginLane(name, summary: summary, height: height)
         let labelBaseline = y + 15
         let barMiddle = y + 25
         let plotTop = y + 36
@@ -23,7 +24,7 @@ extension TimelineCanvas {
             let lifted = !last.phase.isActive
             let startX = scale.x(first.time)
             let endX = lifted ? scale.x(last.time) : scale.x(end)
-            let description = "touch \(track.id): down at \(Self.point(first.location)), \(Self.ms(first.time))"
+            let description = "\(name): down at \(Self.point(first.location)), \(Self.ms(first.time))"
                 + (lifted ? "; \(last.phase.rawValue) at \(Self.point(last.location)), \(Self.ms(last.time))" : "; still down when the run ended")
             writer.element("rect", [("x", n(startX)), ("y", n(barMiddle - 5)), ("width", n(max(endX - startX, 1))), ("height", "10"),
                                     ("fill", Color.touch), ("stroke", Color.touchEdge), ("stroke-width", "1")], title: description)
@@ -36,7 +37,7 @@ extension TimelineCanvas {
                 case .cancelled: .cancelled
                 }
                 guard let mark else { continue }
-                let title = "\(Self.ms(sample.time))  touch \(track.id) \(sample.phase.rawValue) at \(Self.point(sample.location))"
+                let title = "\(Self.ms(sample.time))  \(name) \(sample.phase.rawValue) at \(Self.point(sample.location))"
                 self.mark(mark, x: scale.x(sample.time), y: barMiddle, title: title)
             }
             label(["began at " + Self.point(first.location), Self.point(first.location)], at: startX, baseline: labelBaseline, row: &labels)

@@ -89,6 +89,10 @@ public struct TimelineSVG: Sendable {
                 shown: !timeline.touches.isEmpty) { canvas in
             for track in timeline.touches { canvas.touchLane(track, end: end) }
         }
+        section("Pointer", note: "hover, wheel steps, trackpad scrolls and pinches, as the fixture sends them; a scroll's line is how far it moved",
+                shown: !timeline.pointer.isEmpty) { canvas in
+            for track in timeline.pointer { canvas.touchLane(track.samples, end: end, name: track.name) }
+        }
         section("Gesture recognizers", note: "their states, from the gesture records", shown: !timeline.recognizers.isEmpty) { canvas in
             for track in timeline.recognizers { canvas.recognizerLane(track, end: end) }
         }

@@ -20,6 +20,24 @@ struct TimelineTests {
         "\(span.state) \(TraceValue.format(span.start.milliseconds))-\(TraceValue.format(span.end.milliseconds))"
     }
 
+    @Test("the pointer's input becomes lanes of its own: a hover stroke from the first move to the exit, a wheel step a stroke of its own, a trackpad scroll moving by its changes")
+    func pointerTracks() throws {
+        let hover = try Self.timeline("rules/P2-hover-enters-and-exits-nested-views.json")
+        #expect(hover.pointer.map(\.name) == ["pointer"])
+        let strokes = try #require(hover.pointer.first).samples.strokes
+        #expect(strokes.count == 1 && strokes[0].map(\.phase) == [.began, .moved, .moved, .moved, .moved, .ended])
+        #expect(strokes[0].last?.location == Point(x: 210, y: 300))
+
+        let scroll = try Self.timeline("rules/P3-wheel-and-trackpad-scroll.json")
+        #expect(scroll.pointer.map(\.name) == ["wheel", "trackpad scroll"])
+        #expect(scroll.pointer[0].samples.strokes.count == 3)
+        #expect(scroll.pointer[0].samples.strokes[0].map(\.location) == [Point(x: 60, y: 120), Point(x: 60, y: 80), Point(x: 60, y: 80)])
+        let trackpad = scroll.pointer[1].samples.strokes[0]
+        #expect(trackpad.map(\.phase) == [.began, .moved, .moved, .moved, .moved, .ended])
+        #expect(trackpad.last?.location == Point(x: 200, y: 120))
+        #expect(try Self.timeline("rules/A1-single-tap-requires-double-tap.json").pointer.isEmpty)
+    }
+
     @Test("a single tap that requires a double tap waits from its lift to the double tap's timeout, then recognizes; on a double tap it fails")
     func singleTapSpans() throws {
         let timeline = try Self.timeline("rules/A1-single-tap-requires-double-tap.json")
