@@ -173,12 +173,26 @@ public final class ScrollChain {
     /// shares it out; a chain without an engaged child is its parent alone.
     private func positions(afterMovingBy delta: Double, log: TransitionLog?) -> (parent: Double, child: Double) {
         guard let parent else { return (0, 0) }
-        let parentPosition = position(of: parent)
+        var parentPosition = position(of: parent)
         guard let child = engagedChild else { return (parentPosition + delta, 0) }
-        let childPosition = position(of: child)
+        var childPosition = position(of: child)
+        var delta = delta
         guard delta != 0 else { return (parentPosition, childPosition) }
         let parentRange = range(of: parent)
         let childRange = range(of: child)
+        // A member past its own inner edge (the child before its start, the parent beyond its
+        // end, left there by a second finger) takes the movement back inside first, so that it
+        // cannot stay there while the chain's combined offset comes to rest.
+        if delta > 0, childPosition < childRange.min {
+            let taken = min(delta, childRange.min - childPosition)
+            childPosition += taken
+            delta -= taken
+        } else if delta < 0, parentPosition > parentRange.max {
+            let taken = max(delta, parentRange.max - parentPosition)
+            parentPosition += taken
+            delta -= taken
+        }
+        guard delta != 0 else { return (parentPosition, childPosition) }
         // Where the parent is, read afresh for every movement.
         var state: ScrollChaining.State = parentPosition <= parentRange.min ? .parentAtStart
             : parentPosition >= parentRange.max ? .parentAtEnd : .parentInBetween
