@@ -7,7 +7,8 @@
 /// moves, in points, the way a finger dragging the content would move: negative `y` scrolls the
 /// content up, toward its end.
 public struct ScrollInput: Hashable, Sendable {
-    /// Where a trackpad scroll is in its sequence; a wheel step has none of its own.
+    /// Where a trackpad scroll (or a trackpad's transform, ``TransformInput``) is in its
+    /// sequence; a wheel step has none of its own.
     public enum Phase: String, Hashable, Sendable, CaseIterable {
         case began
         case changed

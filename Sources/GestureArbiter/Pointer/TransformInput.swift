@@ -6,12 +6,8 @@
 /// 1 and 0 at the start, the ratio of the fingers' spread and the turn in radians (clockwise
 /// positive) after.
 public struct TransformInput: Hashable, Sendable {
-    public enum Phase: String, Hashable, Sendable, CaseIterable {
-        case began
-        case changed
-        case ended
-        case cancelled
-    }
+    /// A trackpad gesture's phases, the same as a trackpad scroll's.
+    public typealias Phase = ScrollInput.Phase
 
     public var phase: Phase
     /// The pointer's location in the window's coordinates, where the transform applies.

@@ -11,11 +11,8 @@ extension Window {
     public func movePointer(to location: Point, at time: VirtualTime) throws(PointerInputError) {
         try checkPointerEvent(at: time)
         guard location.isFinite else { throw .locationNotFinite }
-        if time > clock.now {
-            clock.advance(to: time)
-        }
+        takeIndirectEvent(.pointer(at: location), at: time)
         pointer.location = location
-        trace.record(.pointer(at: location))
         let view = callHitTest(location, with: event).flatMap { $0.window === self ? $0 : nil }
         var under: [HoverGestureRecognizer] = []
         view?.forEachGestureRecognizerToRoot { recognizer in
@@ -33,17 +30,13 @@ extension Window {
             }
         }
         pointer.hovered = under.filter(\.isHovering)
-        noteHoveringRecognizers(!pointer.hovered.isEmpty)
     }
 
     /// The pointer left the window at `time`: every hover recognizer it was over ends.
     public func pointerExited(at time: VirtualTime) throws(PointerInputError) {
         try checkPointerEvent(at: time)
         guard let location = pointer.location else { throw .pointerNotInWindow }
-        if time > clock.now {
-            clock.advance(to: time)
-        }
-        trace.record(.pointer(at: nil))
+        takeIndirectEvent(.pointer(at: nil), at: time)
         endHover(.exited, at: location)
         pointer.location = nil
     }
@@ -51,19 +44,27 @@ extension Window {
     /// A click began: the recognizers the pointer hovers over end, and begin again at the
     /// pointer's next move after the button is released.
     func pointerButtonWentDown() {
-        guard let location = pointer.location, !pointer.hovered.isEmpty else { return }
+        guard let location = pointer.location else { return }
         endHover(.buttonDown, at: location)
     }
 
     private func endHover(_ trigger: HoverTracking.Trigger, at location: Point) {
         let hovered = pointer.hovered
         pointer.hovered = []
-        noteHoveringRecognizers(false)
         gestureEnvironment.runPointerPass(including: []) {
             for hover in hovered {
                 hover.hover(trigger, at: location)
             }
         }
+    }
+
+    /// Takes a checked pointer, scroll or transform event: the clock runs to its time, which
+    /// fires the timers due by then, and the trace records it.
+    func takeIndirectEvent(_ record: TraceRecord.Payload, at time: VirtualTime) {
+        if time > clock.now {
+            clock.advance(to: time)
+        }
+        trace.record(record)
     }
 
     private func checkPointerEvent(at time: VirtualTime) throws(PointerInputError) {

@@ -27,30 +27,21 @@ extension Window {
         }
         let scrolling = pointer.scrollLocation
         switch (input.type, input.phase) {
-        case (.discrete, _) where scrolling != nil, (.continuous, .began) where scrolling != nil:
-            throw .alreadyScrolling
-        case (.continuous, .changed), (.continuous, .ended), (.continuous, .cancelled):
-            if scrolling == nil { throw .notBegun(phase: input.phase) }
-        default:
-            break
-        }
-        if time > clock.now {
-            clock.advance(to: time)
-        }
-        trace.record(.scrollEvent(input))
-        switch (input.type, input.phase) {
         case (.discrete, _):
             guard scrolling == nil else { throw .alreadyScrolling }
+            takeIndirectEvent(.scrollEvent(input), at: time)
             let end = input.location.offset(by: input.translation)
             try sendScrollTouch(.began, at: input.location, following: .discrete, time: time)
             try sendScrollTouch(.moved, at: end, following: .discrete, time: time)
             try sendScrollTouch(.ended, at: end, following: .discrete, time: time)
         case (.continuous, .began):
             guard scrolling == nil else { throw .alreadyScrolling }
+            takeIndirectEvent(.scrollEvent(input), at: time)
             try sendScrollTouch(.began, at: input.location, following: .continuous, time: time)
             pointer.scrollLocation = input.location
         case (.continuous, .changed):
             guard let scrolling else { throw .notBegun(phase: input.phase) }
+            takeIndirectEvent(.scrollEvent(input), at: time)
             let next = scrolling.offset(by: input.translation)
             if next != scrolling {
                 try sendScrollTouch(.moved, at: next, following: .continuous, time: time)
@@ -58,6 +49,7 @@ extension Window {
             pointer.scrollLocation = next
         case (.continuous, .ended), (.continuous, .cancelled):
             guard let scrolling else { throw .notBegun(phase: input.phase) }
+            takeIndirectEvent(.scrollEvent(input), at: time)
             pointer.scrollLocation = nil
             try sendScrollTouch(input.phase == .ended ? .ended : .cancelled, at: scrolling, following: .continuous, time: time)
         }

@@ -26,19 +26,11 @@ extension Window {
         if let click = _activeTouches.first(where: { $0.type == .indirectPointer && $0.phase.isActive }) {
             throw .buttonDown(touch: click.id)
         }
-        switch (input.phase, pointer.transformLocation) {
-        case (.began, _?): throw .alreadyTransforming
-        case (.changed, nil), (.ended, nil), (.cancelled, nil): throw .notBegun(phase: input.phase)
-        default: break
-        }
-        if time > clock.now {
-            clock.advance(to: time)
-        }
-        trace.record(.transformEvent(input))
         let (first, second) = Self.transformTouchIDs
         switch input.phase {
         case .began:
             guard pointer.transformLocation == nil else { throw .alreadyTransforming }
+            takeIndirectEvent(.transformEvent(input), at: time)
             let (a, b) = Self.transformTouchLocations(about: input.location, scale: 1, rotation: 0)
             pointer.startingGesture = (.transform, input.location)
             defer { pointer.startingGesture = nil }
@@ -49,6 +41,7 @@ extension Window {
             pointer.transformLocation = input.location
         case .changed:
             guard let center = pointer.transformLocation else { throw .notBegun(phase: input.phase) }
+            takeIndirectEvent(.transformEvent(input), at: time)
             let (a, b) = Self.transformTouchLocations(about: center, scale: input.scale, rotation: input.rotation)
             try sendTransformTouches([
                 TouchInput(id: first, phase: .moved, location: a, type: .indirect),
@@ -56,6 +49,7 @@ extension Window {
             ], at: time)
         case .ended, .cancelled:
             guard pointer.transformLocation != nil else { throw .notBegun(phase: input.phase) }
+            takeIndirectEvent(.transformEvent(input), at: time)
             pointer.transformLocation = nil
             let phase: Touch.Phase = input.phase == .ended ? .ended : .cancelled
             let down = _activeTouches.filter { $0.windowGesture == .transform && $0.phase.isActive }

@@ -121,7 +121,7 @@ extension Window {
         if input.type != .direct {
             noteTouchOfAnotherType()
             // A click ends the hover before its touch reaches a recognizer (P2).
-            if input.type == .indirectPointer, hasHoveringRecognizers {
+            if input.type == .indirectPointer, !pointer.hovered.isEmpty {
                 pointerButtonWentDown()
             }
         }

@@ -121,15 +121,6 @@ open class Window: View {
     /// The pointer over the window and the hover recognizers it is over (P2).
     let pointer = PointerState()
 
-    /// Whether the pointer is over a hover recognizer that a click would end (P2). Read for every
-    /// event (HotPathIdioms: private storage behind an accessor).
-    var hasHoveringRecognizers: Bool { _hasHoveringRecognizers }
-    private var _hasHoveringRecognizers = false
-
-    func noteHoveringRecognizers(_ any: Bool) {
-        _hasHoveringRecognizers = any
-    }
-
     /// Whether a touch of another type than a finger's has ever begun here: until one does, no
     /// input needs its type checked against the touches down (P1). Read for every input
     /// (HotPathIdioms: private storage behind an accessor).

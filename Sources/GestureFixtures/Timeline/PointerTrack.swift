@@ -53,17 +53,8 @@ public struct PointerTrack: Hashable, Sendable {
             .map { PointerTrack(name: $0.0, samples: TouchTrack(id: 0, samples: $0.1)) }
     }
 
-    /// A scroll's or a transform's phase as a finger's.
+    /// A trackpad scroll's or transform's phase as a finger's.
     private static func phase(_ phase: ScrollInput.Phase) -> Touch.Phase {
-        switch phase {
-        case .began: .began
-        case .changed: .moved
-        case .ended: .ended
-        case .cancelled: .cancelled
-        }
-    }
-
-    private static func phase(_ phase: TransformInput.Phase) -> Touch.Phase {
         switch phase {
         case .began: .began
         case .changed: .moved
