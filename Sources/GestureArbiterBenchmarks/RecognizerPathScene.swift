@@ -17,29 +17,34 @@ public final class RecognizerPathScene {
         /// A binary tree of `require(toFail:)`: the recognizer at position i, deepest first,
         /// requires those at 2i + 1 and 2i + 2.
         case tree
-        /// The same chain, answered by each recognizer's delegate (`shouldRequireFailureOf`).
+        /// The same chain, answered by each recognizer's delegate, which implements only
+        /// `shouldRequireFailureOf`: asked about every other recognizer once per tap.
         case delegatedChain = "delegated-chain"
-        /// Delegates that let every pair recognize together (`shouldRecognizeSimultaneouslyWith`).
+        /// Delegates that let every pair recognize together, implementing only
+        /// `shouldRecognizeSimultaneouslyWith`: asked whenever a win would stop another.
         case simultaneous
     }
 
-    /// The recognizers' delegate: answers by the relation, the chain from the recognizers' order.
-    private final class Delegate: GestureRecognizerDelegate {
-        let relation: Relation
-        /// Each recognizer's index on the path, by identity; the chain requires index − 1.
-        var indices: [ObjectIdentifier: Int] = [:]
-
-        init(relation: Relation) {
-            self.relation = relation
-        }
-
+    /// The delegate of the simultaneous relation: it implements only the question it answers,
+    /// as an app's delegate would.
+    private final class SimultaneousDelegate: GestureRecognizerDelegate {
         func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-            relation == .simultaneous
+            true
+        }
+    }
+
+    /// The delegate of the delegated chain: each recognizer requires the one before it on the
+    /// path, looked up by identity.
+    private final class ChainDelegate: GestureRecognizerDelegate {
+        /// The identity of the recognizer each one requires, by the requiring one's identity.
+        let required: [ObjectIdentifier: ObjectIdentifier]
+
+        init(path recognizers: [GestureRecognizer]) {
+            required = Dictionary(uniqueKeysWithValues: zip(recognizers.dropFirst(), recognizers).map { (ObjectIdentifier($0), ObjectIdentifier($1)) })
         }
 
         func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
-            guard relation == .delegatedChain, let index = indices[ObjectIdentifier(recognizer)] else { return false }
-            return indices[ObjectIdentifier(other)] == index - 1
+            required[ObjectIdentifier(recognizer)] == ObjectIdentifier(other)
         }
     }
 
@@ -51,7 +56,8 @@ public final class RecognizerPathScene {
     public let deepestView: View
     /// Where fingers go down, in window coordinates.
     public let touchPoint = Point(x: 187.5, y: 333.5)
-    private let delegate: Delegate
+    private let simultaneousDelegate = SimultaneousDelegate()
+    private let chainDelegate: ChainDelegate
     private let tapCounter = TapCounter()
 
     /// How many taps have recognized so far, over all the tap recognizers.
@@ -62,7 +68,6 @@ public final class RecognizerPathScene {
         self.relation = relation
         let frame = Rect(x: 0, y: 0, width: 375, height: 667)
         window = Window(frame: frame)
-        delegate = Delegate(relation: relation)
         var outer: View = window
         var made: [GestureRecognizer] = []
         for level in 0..<count {
@@ -81,8 +86,8 @@ public final class RecognizerPathScene {
         }
         deepestView = outer
         recognizers = made.reversed()
+        chainDelegate = ChainDelegate(path: recognizers)
         for (index, recognizer) in recognizers.enumerated() {
-            delegate.indices[ObjectIdentifier(recognizer)] = index
             switch relation {
             case .none: break
             case .chain: if index > 0 { recognizer.require(toFail: recognizers[index - 1]) }
@@ -90,7 +95,8 @@ public final class RecognizerPathScene {
                 for child in [2 * index + 1, 2 * index + 2] where child < recognizers.count {
                     recognizer.require(toFail: recognizers[child])
                 }
-            case .delegatedChain, .simultaneous: recognizer.delegate = delegate
+            case .delegatedChain: recognizer.delegate = chainDelegate
+            case .simultaneous: recognizer.delegate = simultaneousDelegate
             }
         }
         window.trace.isRecording = tracing

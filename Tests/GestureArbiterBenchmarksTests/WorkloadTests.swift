@@ -119,17 +119,26 @@ struct WorkloadTests {
         #expect(taps.problems.isEmpty)
     }
 
-    @Test("the delegated chain asks each delegate about each pair once per tap, and the plain relations ask nothing")
+    @Test("the delegated chain asks each delegate about each pair once per tap, the simultaneous delegates only what they implement, and the plain relations ask nothing")
     func recognizerPathQuestions() throws {
         for relation in RecognizerPathScene.Relation.allCases {
             let taps = RecognizerPathTaps(recognizers: 4, relation: relation, taps: 2, tracing: true)
             try taps.run()
-            let questions = taps.scene.window.trace.records.filter { record in
-                if case let .delegate(_, question, _, _, _) = record.payload { return question == "shouldRequireFailure" }
-                return false
-            }.count
-            // Four recognizers, each with a delegate: twelve ordered pairs, each asked once per tap.
-            #expect(questions == (relation == .delegatedChain || relation == .simultaneous ? 2 * 12 : 0), "\(relation)")
+            var asked: [String: Int] = [:]
+            for record in taps.scene.window.trace.records {
+                if case let .delegate(_, question, nil, _, _) = record.payload { asked[question, default: 0] += 1 }
+            }
+            switch relation {
+            case .delegatedChain:
+                // Four recognizers, each with a delegate: twelve ordered pairs, each asked once per tap.
+                #expect(asked == ["shouldRequireFailure": 2 * 12])
+            case .simultaneous:
+                // Per tap: the deepest tap's win would stop the three others, and the outer tap's
+                // the deepest one, which has won.
+                #expect(asked == ["shouldRecognizeSimultaneously": 2 * 4])
+            case .none, .chain, .tree:
+                #expect(asked.isEmpty, "\(relation)")
+            }
         }
     }
 

@@ -131,25 +131,17 @@ extension GestureEnvironment {
             record(.delegate(recognizer: recognizer.traceName, question: "shouldBegin", view: view.traceName, other: nil, result: answer))
             if !answer { return false }
         }
-        guard let delegate = recognizer.delegate else { return true }
-        let answer = delegate.gestureRecognizerShouldBegin(recognizer)
-        record(.delegate(recognizer: recognizer.traceName, question: "shouldBegin", view: nil, other: nil, result: answer))
-        return answer
+        return askDelegate(of: recognizer, .shouldBegin) { $0.gestureRecognizerShouldBegin(recognizer) } ?? true
     }
 
     /// Either delegate answering true is enough (A2); the second is asked only if the first said no.
     private func recognizeSimultaneously(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
-        // Most recognizers have no delegate: then no delegate is loaded, nor anything asked.
-        guard first.delegateWasSet || second.delegateWasSet else { return false }
-        return delegateAllowsSimultaneous(first, with: second) || delegateAllowsSimultaneous(second, with: first)
+        delegateAllowsSimultaneous(first, with: second) || delegateAllowsSimultaneous(second, with: first)
     }
 
-    /// The answer of `asked`'s delegate, if it has one, whether `asked` may recognize with `other`.
+    /// The answer of `asked`'s delegate, if it answers, whether `asked` may recognize with `other`.
     private func delegateAllowsSimultaneous(_ asked: GestureRecognizer, with other: GestureRecognizer) -> Bool {
-        guard let delegate = asked.delegate else { return false }
-        let answer = delegate.gestureRecognizer(asked, shouldRecognizeSimultaneouslyWith: other)
-        record(.delegate(recognizer: asked.traceName, question: "shouldRecognizeSimultaneously", view: nil, other: other.traceName, result: answer))
-        return answer
+        askDelegate(of: asked, .shouldRecognizeSimultaneously, about: other) { $0.gestureRecognizer(asked, shouldRecognizeSimultaneouslyWith: other) } ?? false
     }
 
     static func isRecognizing(_ state: GestureLifecycle.State) -> Bool {

@@ -78,8 +78,14 @@ extension GestureEnvironment {
             recognizer.lazyQuestionsArbiter = ObjectIdentifier(self)
             recognizer.lazyQuestionsAskedAt = 0
         }
-        if recognizer.delegateWasSet { delegated += 1 }
-        if recognizer.delegateWasSet || recognizer.classMayRequireFailureLazily { lazyAnswerers += 1 }
+        count(recognizer)
+    }
+
+    /// Counts one involved recognizer in the relations it may have.
+    private func count(_ recognizer: GestureRecognizer) {
+        let delegateAnswers = recognizer.delegateAnswers(.shouldRequireFailure) || recognizer.delegateAnswers(.shouldBeRequiredToFail)
+        if delegateAnswers { requirementDelegates += 1 }
+        if delegateAnswers || recognizer.classMayRequireFailureLazily { lazyAnswerers += 1 }
         if recognizer.hasFailureRequirements { requirers += 1 }
     }
 
@@ -91,21 +97,17 @@ extension GestureEnvironment {
             return true
         }
         if _involved.isEmpty {
-            (lazyAnswerers, delegated, requirers) = (0, 0, 0)
+            (lazyAnswerers, requirementDelegates, requirers) = (0, 0, 0)
         } else {
             countRelations()
         }
     }
 
-    /// Counts the involved recognizers that may add a failure requirement lazily, those with a
-    /// delegate, and those told to require another to fail.
+    /// Counts the involved recognizers that may add a failure requirement lazily, those whose
+    /// delegate answers a failure-requirement question, and those told to require another to fail.
     func countRelations() {
-        (lazyAnswerers, delegated, requirers) = (0, 0, 0)
-        _involved.forEachLent { recognizer in
-            if recognizer.delegateWasSet { delegated += 1 }
-            if recognizer.delegateWasSet || recognizer.classMayRequireFailureLazily { lazyAnswerers += 1 }
-            if recognizer.hasFailureRequirements { requirers += 1 }
-        }
+        (lazyAnswerers, requirementDelegates, requirers) = (0, 0, 0)
+        _involved.forEachLent { count($0) }
     }
 
     /// Whether `first` comes before `second` among their view's recognizers: one scan that stops

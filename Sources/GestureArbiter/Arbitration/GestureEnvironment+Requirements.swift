@@ -27,12 +27,12 @@ extension GestureEnvironment {
     /// their answer is needed, and those about two of the library's own recognizers without
     /// delegates not at all: none can say yes.
     private func askLazyQuestions(of waiting: GestureRecognizer) {
-        guard delegated > 0, waiting.lazyQuestionsAskedAt != involvementChanges else { return }
+        guard requirementDelegates > 0, waiting.lazyQuestionsAskedAt != involvementChanges else { return }
         let askedBefore = waiting.lazyQuestionsAskedAt
         waiting.lazyQuestionsAskedAt = involvementChanges
         let required = waiting.failureRequirements
         _involved.forEachLent { other in
-            if other !== waiting, other.joinedInvolvedAt > askedBefore, waiting.delegateWasSet || other.delegateWasSet,
+            if other !== waiting, other.joinedInvolvedAt > askedBefore, Self.reachesDelegate(waiting, other),
                 !required.contains(where: { $0 === other }) {
                 ask(waiting, requires: other)
             }
@@ -42,21 +42,19 @@ extension GestureEnvironment {
     /// Asks the subclasses, then the delegates, whether `waiting` must wait for `other`, and keeps
     /// a yes for the rest of both attempts.
     private func ask(_ waiting: GestureRecognizer, requires other: GestureRecognizer) {
-        var answer = Self.subclassesRequire(waiting, other)
-        if !answer, waiting.delegateWasSet, let delegate = waiting.delegate {
-            answer = delegate.gestureRecognizer(waiting, shouldRequireFailureOf: other)
-            record(.delegate(recognizer: waiting.traceName, question: "shouldRequireFailure", view: nil, other: other.traceName, result: answer))
-        }
-        if !answer, other.delegateWasSet, let delegate = other.delegate {
-            answer = delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: waiting)
-            record(.delegate(recognizer: other.traceName, question: "shouldBeRequiredToFail", view: nil, other: waiting.traceName, result: answer))
-        }
-        // Most answers are no, about a recognizer that has none: then there is nothing to keep.
-        guard answer || !waiting.lazyRequirements.isEmpty else { return }
+        let answer = Self.subclassesRequire(waiting, other)
+            || askDelegate(of: waiting, .shouldRequireFailure, about: other) { $0.gestureRecognizer(waiting, shouldRequireFailureOf: other) } == true
+            || askDelegate(of: other, .shouldBeRequiredToFail, about: waiting) { $0.gestureRecognizer(other, shouldBeRequiredToFailBy: waiting) } == true
+        // Most answers are no, about a recognizer with nothing kept about the other: then
+        // nothing changes.
+        let index = waiting.lazyRequirements.firstIndex { $0.recognizer == ObjectIdentifier(other) }
+        guard answer || index != nil else { return }
         var kept = waiting.lazyRequirements.takeAll()
-        kept.removeAll { $0.recognizer === other }
-        if answer {
-            kept.append(LazyRequirement(recognizer: other, attempt: other.lazyRequirementAttempt))
+        switch (answer, index) {
+        case (true, let index?): kept[index] = LazyRequirement(on: other)
+        case (true, nil): kept.append(LazyRequirement(on: other))
+        case (false, let index?): kept.remove(at: index)
+        case (false, nil): break
         }
         waiting.lazyRequirements.putBack(&kept)
     }
@@ -64,8 +62,13 @@ extension GestureEnvironment {
     /// Whether `waiting` must wait for `other`, by the subclasses' and delegates' answers: those
     /// a delegate heard as kept, the others asked now.
     private func lazilyRequires(_ waiting: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        guard waiting.delegateWasSet || other.delegateWasSet else { return Self.subclassesRequire(waiting, other) }
+        guard Self.reachesDelegate(waiting, other) else { return Self.subclassesRequire(waiting, other) }
         return waiting.lazyRequirements.contains { $0.isCurrent(for: other) }
+    }
+
+    /// Whether a lazy question about the pair reaches a delegate that answers it itself.
+    private static func reachesDelegate(_ waiting: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        waiting.delegateAnswers(.shouldRequireFailure) || other.delegateAnswers(.shouldBeRequiredToFail)
     }
 
     /// Whether the recognizers' classes say that `waiting` must wait for `other`.

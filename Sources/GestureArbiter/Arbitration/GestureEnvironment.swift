@@ -84,8 +84,9 @@ public final class GestureEnvironment {
     /// How many involved recognizers may add a failure requirement lazily: by a delegate, or by a
     /// class of their own. While none may, the arbiter asks nothing and walks nothing for them.
     var lazyAnswerers = 0
-    /// How many involved recognizers have a delegate, which hears every lazy question about them.
-    var delegated = 0
+    /// How many involved recognizers have a delegate that answers a lazy question about them
+    /// itself; the questions of the others reach no delegate.
+    var requirementDelegates = 0
     /// How many involved recognizers were told to require another to fail: while none was and
     /// none may add a requirement lazily, a win has no dependent to fail.
     var requirers = 0
@@ -132,10 +133,8 @@ public final class GestureEnvironment {
         newTouchCandidates.forEachLent(from: gathered) { recognizer in
             // Asked again: a delegate asked before may have changed it.
             guard recognizer.isEnabled && Self.takesNewTouches(recognizer.lifecycle) else { return }
-            if let delegate = recognizer.delegate {
-                let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-                record(.delegate(recognizer: recognizer.traceName, question: "shouldReceive", view: nil, other: nil, result: answer))
-                guard answer else { return }
+            if askDelegate(of: recognizer, .shouldReceive, { $0.gestureRecognizer(recognizer, shouldReceive: touch) }) == false {
+                return
             }
             // The delegate may have taken the view out of the window (or the recognizer off
             // it): a recognizer outside the window takes no part in its touches.

@@ -48,6 +48,7 @@ open class GestureRecognizer {
         set {
             _delegate = newValue
             _delegateWasSet = newValue != nil
+            _questionsLeftToDefault = 0
             environment?.recognizerDelegateDidChange(self)
         }
     }
@@ -181,10 +182,27 @@ open class GestureRecognizer {
     }
     private var _involvedDepth: Int?
 
-    /// Whether a delegate was set: it may have gone away since, being held weakly. What tells the
-    /// arbiter that questions about this recognizer's failure requirements reach a delegate.
-    var delegateWasSet: Bool { _delegateWasSet }
+    // Whether a delegate was set: it may have gone away since, being held weakly.
     private var _delegateWasSet = false
+
+    // Asked of every pair a question could concern (HotPathIdioms: inlining).
+    /// Whether the delegate answers `question` itself: one was set, and the protocol's default
+    /// has not answered the question for it (``DelegateQuestion``). A delegate that does not is
+    /// not asked, as UIKit asks a delegate only the methods it implements.
+    @inline(__always)
+    func delegateAnswers(_ question: DelegateQuestion) -> Bool {
+        _delegateWasSet && _questionsLeftToDefault & question.bit == 0
+    }
+
+    /// Notes that the protocol's default answered `question` for `delegate`, if that is this
+    /// recognizer's delegate: someone else's call of a delegate's method says nothing about this one.
+    func noteDefaultAnswer(to question: DelegateQuestion, of delegate: GestureRecognizerDelegate) {
+        if _delegate === delegate {
+            _questionsLeftToDefault |= question.bit
+        }
+    }
+    // The bits of the questions the current delegate leaves to the default (``DelegateQuestion/bit``).
+    private var _questionsLeftToDefault: UInt8 = 0
 
     /// Whether the recognizer's class may answer ``shouldRequireFailure(of:)`` or
     /// ``shouldBeRequiredToFail(by:)`` with anything but false: any class but the library's own,

@@ -7,7 +7,12 @@
 /// the rows of ``TapRecognition``; the limits come from the window's ``InteractionConstants``.
 open class TapGestureRecognizer: GestureRecognizer {
     /// How many taps make the gesture; 1 by default.
-    public var numberOfTapsRequired = 1
+    public var numberOfTapsRequired: Int {
+        get { _numberOfTapsRequired }
+        set { _numberOfTapsRequired = newValue }
+    }
+    // Read of every pair a winner could prevent (HotPathIdioms: private storage behind an accessor).
+    private var _numberOfTapsRequired = 1
 
     /// How many fingers each tap needs; 1 by default.
     public var numberOfTouchesRequired = 1
@@ -50,7 +55,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// requirement both fire, as commonly observed in UIKit.
     open override func canPrevent(_ other: GestureRecognizer) -> Bool {
         guard let otherTap = other as? TapGestureRecognizer else { return true }
-        return otherTap.numberOfTapsRequired <= numberOfTapsRequired
+        return otherTap._numberOfTapsRequired <= _numberOfTapsRequired
     }
 
     open override func reset() {
