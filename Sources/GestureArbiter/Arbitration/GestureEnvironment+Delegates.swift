@@ -7,9 +7,20 @@ extension GestureEnvironment {
     @inline(__always)
     func askDelegate(
         of recognizer: GestureRecognizer, _ question: DelegateQuestion, about other: GestureRecognizer? = nil,
-        _ call: (GestureRecognizerDelegate) -> Bool
+        _ call: (borrowing GestureRecognizerDelegate) -> Bool
     ) -> Bool? {
         guard recognizer.delegateAnswers(question), let delegate = recognizer.delegate else { return nil }
+        return ask(delegate, of: recognizer, question, about: other, call)
+    }
+
+    /// Asks `delegate`, `recognizer`'s, as ``askDelegate(of:_:about:_:)`` does, for a walk that
+    /// loaded it once to ask it one question after another (HotPathIdioms: a delegate lent to a walk).
+    @inline(__always)
+    func ask(
+        _ delegate: borrowing GestureRecognizerDelegate, of recognizer: GestureRecognizer, _ question: DelegateQuestion,
+        about other: GestureRecognizer?, _ call: (borrowing GestureRecognizerDelegate) -> Bool
+    ) -> Bool? {
+        guard recognizer.delegateAnswers(question) else { return nil }
         let answer = call(delegate)
         guard recognizer.delegateAnswers(question) else { return nil }
         record(.delegate(recognizer: recognizer.traceName, question: question.traceName, view: nil, other: other?.traceName, result: answer))

@@ -78,10 +78,14 @@ extension GestureEnvironment {
                 }
             }
         case .preventOthers:
-            _involved.forEachLent { other in
-                if other !== recognizer, Self.canStillBePrevented(other.lifecycle), recognizer.sharesSequenceTouch(with: other),
-                    recognizer.canPrevent(other), other.canBePrevented(by: recognizer), !recognizeSimultaneously(recognizer, other) {
-                    append(other, .prevented)
+            // A winner alone has no one to stop, and its delegate is not loaded.
+            if _involved.count > 1, recognizer.delegateAnswers(.shouldRecognizeSimultaneously), let delegate = recognizer.delegate {
+                preventOthers(by: recognizer, lending: delegate)
+            } else {
+                _involved.forEachLent { other in
+                    if stops(recognizer, other), !recognizeSimultaneously(recognizer, other) {
+                        append(other, .prevented)
+                    }
                 }
             }
         case .cancelViewTouches:
@@ -93,6 +97,29 @@ extension GestureEnvironment {
             recognizer.failureReason = nil
             recognizer.forgetTouches()
             forgetLazyRequirements(of: recognizer)
+        }
+    }
+
+    /// Whether the winner would stop `other`, if the two may not recognize simultaneously (A2).
+    @inline(__always)
+    private func stops(_ winner: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        other !== winner && Self.canStillBePrevented(other.lifecycle) && winner.sharesSequenceTouch(with: other)
+            && winner.canPrevent(other) && other.canBePrevented(by: winner)
+    }
+
+    /// `preventOthers` for a winner whose delegate answers simultaneity itself, lent to each
+    /// question until an answer sets another (HotPathIdioms: a delegate lent to a walk).
+    private func preventOthers(by winner: GestureRecognizer, lending delegate: borrowing GestureRecognizerDelegate) {
+        let generation = winner.delegateGeneration
+        _involved.forEachLent { other in
+            guard stops(winner, other) else { return }
+            let allowed = winner.delegateGeneration == generation
+                ? ask(delegate, of: winner, .shouldRecognizeSimultaneously, about: other) { $0.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: other) } == true
+                    || delegateAllowsSimultaneous(other, with: winner)
+                : recognizeSimultaneously(winner, other)
+            if !allowed {
+                append(other, .prevented)
+            }
         }
     }
 

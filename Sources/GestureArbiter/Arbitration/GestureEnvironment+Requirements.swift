@@ -27,16 +27,42 @@ extension GestureEnvironment {
     /// their answer is needed, and those about two of the library's own recognizers without
     /// delegates not at all: none can say yes.
     private func askLazyQuestions(of waiting: GestureRecognizer) {
-        guard requirementDelegates > 0, waiting.lazyQuestionsAskedAt != involvementChanges else { return }
+        // A recognizer alone has no pair to ask about.
+        guard requirementDelegates > 0, _involved.count > 1, waiting.lazyQuestionsAskedAt != involvementChanges else { return }
         let askedBefore = waiting.lazyQuestionsAskedAt
         waiting.lazyQuestionsAskedAt = involvementChanges
+        if waiting.delegateAnswers(.shouldRequireFailure), let delegate = waiting.delegate {
+            askEach(of: waiting, since: askedBefore, lending: delegate)
+        } else {
+            let required = waiting.failureRequirements
+            _involved.forEachLent { other in
+                if Self.isAsked(waiting, about: other, since: askedBefore, required) {
+                    ask(waiting, requires: other)
+                }
+            }
+        }
+    }
+
+    /// The walk of ``askLazyQuestions(of:)`` for a recognizer whose delegate answers its own
+    /// question, lent to each question until an answer sets another (HotPathIdioms: a delegate
+    /// lent to a walk).
+    private func askEach(of waiting: GestureRecognizer, since askedBefore: UInt64, lending delegate: borrowing GestureRecognizerDelegate) {
         let required = waiting.failureRequirements
+        let generation = waiting.delegateGeneration
         _involved.forEachLent { other in
-            if other !== waiting, other.joinedInvolvedAt > askedBefore, Self.reachesDelegate(waiting, other),
-                !required.contains(where: { $0 === other }) {
+            guard Self.isAsked(waiting, about: other, since: askedBefore, required) else { return }
+            if waiting.delegateGeneration == generation {
+                ask(waiting, requires: other, lending: delegate)
+            } else {
                 ask(waiting, requires: other)
             }
         }
+    }
+
+    /// Whether a walk asks `waiting` about `other`: one that joined since `waiting` was last
+    /// asked, not among those it was told to require, whose pair reaches a delegate.
+    private static func isAsked(_ waiting: GestureRecognizer, about other: GestureRecognizer, since askedBefore: UInt64, _ required: [GestureRecognizer]) -> Bool {
+        other !== waiting && other.joinedInvolvedAt > askedBefore && reachesDelegate(waiting, other) && !required.contains { $0 === other }
     }
 
     /// Asks the subclasses, then the delegates, whether `waiting` must wait for `other`, and keeps
@@ -45,6 +71,19 @@ extension GestureEnvironment {
         let answer = Self.subclassesRequire(waiting, other)
             || askDelegate(of: waiting, .shouldRequireFailure, about: other) { $0.gestureRecognizer(waiting, shouldRequireFailureOf: other) } == true
             || askDelegate(of: other, .shouldBeRequiredToFail, about: waiting) { $0.gestureRecognizer(other, shouldBeRequiredToFailBy: waiting) } == true
+        keep(answer, of: waiting, about: other)
+    }
+
+    /// The same, with `waiting`'s delegate lent by the walk.
+    private func ask(_ waiting: GestureRecognizer, requires other: GestureRecognizer, lending delegate: borrowing GestureRecognizerDelegate) {
+        let answer = Self.subclassesRequire(waiting, other)
+            || ask(delegate, of: waiting, .shouldRequireFailure, about: other) { $0.gestureRecognizer(waiting, shouldRequireFailureOf: other) } == true
+            || askDelegate(of: other, .shouldBeRequiredToFail, about: waiting) { $0.gestureRecognizer(other, shouldBeRequiredToFailBy: waiting) } == true
+        keep(answer, of: waiting, about: other)
+    }
+
+    /// Keeps a yes about `other` for the rest of both attempts, and forgets a no.
+    private func keep(_ answer: Bool, of waiting: GestureRecognizer, about other: GestureRecognizer) {
         // Most answers are no, about a recognizer with nothing kept about the other: then
         // nothing changes.
         let index = waiting.lazyRequirements.firstIndex { $0.recognizer == ObjectIdentifier(other) }

@@ -49,6 +49,7 @@ open class GestureRecognizer {
             _delegate = newValue
             _delegateWasSet = newValue != nil
             _questionsLeftToDefault = 0
+            _delegateGeneration &+= 1
             environment?.recognizerDelegateDidChange(self)
         }
     }
@@ -203,6 +204,11 @@ open class GestureRecognizer {
     }
     // The bits of the questions the current delegate leaves to the default (``DelegateQuestion/bit``).
     private var _questionsLeftToDefault: UInt8 = 0
+
+    /// How many times a delegate was set: a walk that lends the delegate it loaded to each
+    /// question sees by it that an answer set another (HotPathIdioms: a delegate lent to a walk).
+    var delegateGeneration: UInt32 { _delegateGeneration }
+    private var _delegateGeneration: UInt32 = 0
 
     /// Whether the recognizer's class may answer ``shouldRequireFailure(of:)`` or
     /// ``shouldBeRequiredToFail(by:)`` with anything but false: any class but the library's own,

@@ -25,6 +25,33 @@ private final class RequiringDelegate: GestureRecognizerDelegate {
     }
 }
 
+/// A delegate that, asked its first requirement question, hands its recognizer to another delegate.
+private final class HandingOverDelegate: GestureRecognizerDelegate {
+    let next: GestureRecognizerDelegate
+    var asked: [String] = []
+
+    init(handingOverTo next: GestureRecognizerDelegate) {
+        self.next = next
+    }
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
+        asked.append(other.traceName)
+        recognizer.delegate = next
+        return false
+    }
+
+}
+
+/// A delegate that answers the requirement question no and remembers whom it was asked about.
+private final class ListeningDelegate: GestureRecognizerDelegate {
+    var asked: [String] = []
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
+        asked.append(other.traceName)
+        return false
+    }
+}
+
 @Suite("Questions a delegate implements")
 struct DelegateQuestionTests {
     /// A recording window with a 200 × 200 view "box" holding a tap "single" and a double tap "double".
@@ -126,5 +153,67 @@ struct DelegateQuestionTests {
         #expect(single.delegateAnswers(.shouldRequireFailure))
         try window.tap(1, 10, 10, at: 0)
         #expect(requiring.asked == ["double"])
+    }
+
+    /// A window with one view holding a tap "tap", a pan "pan" and a long press "hold", attached
+    /// in that order, so that the tap asks about the pan, then the long press.
+    private func tapPanHold() -> (Window, TapGestureRecognizer) {
+        let window = Window.recording()
+        let box = View(id: "box", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(box)
+        let tap = TapGestureRecognizer()
+        tap.identifier = "tap"
+        let pan = PanGestureRecognizer()
+        pan.identifier = "pan"
+        let hold = LongPressGestureRecognizer()
+        hold.identifier = "hold"
+        for recognizer in [tap, pan, hold] as [GestureRecognizer] {
+            box.addGestureRecognizer(recognizer)
+        }
+        return (window, tap)
+    }
+
+    @Test("a requirement question whose answer sets a new delegate leaves the rest of the walk to the new delegate (A1)")
+    func newDelegateDuringRequirementQuestions() throws {
+        let (window, tap) = tapPanHold()
+        let listening = ListeningDelegate()
+        let handingOver = HandingOverDelegate(handingOverTo: listening)
+        tap.delegate = handingOver
+        try window.tap(1, 10, 10, at: 0)
+
+        #expect(handingOver.asked == ["pan"])
+        #expect(listening.asked.prefix(1) == ["hold"])
+    }
+
+    @Test("a simultaneity question whose answer sets a new delegate leaves the rest of the win's questions to the new delegate (A2)")
+    func newDelegateDuringSimultaneityQuestions() throws {
+        let (window, tap) = tapPanHold()
+        let listening = SimultaneousOnlyDelegate()
+        let handingOver = SimultaneityHandingOver(handingOverTo: listening)
+        tap.delegate = handingOver
+        try window.tap(1, 10, 10, at: 0)
+
+        // The tap's win would stop the pan, then the long press: the first delegate is asked
+        // about the pan, the new one about the long press.
+        #expect(handingOver.asked == ["pan"])
+        #expect(listening.calls == 1)
+        #expect(questions(window) == ["tap shouldRecognizeSimultaneously", "tap shouldRecognizeSimultaneously"])
+    }
+}
+
+/// A delegate that implements only simultaneity and, asked its first question, hands its
+/// recognizer to another delegate.
+private final class SimultaneityHandingOver: GestureRecognizerDelegate {
+    let next: GestureRecognizerDelegate
+    var asked: [String] = []
+
+    init(handingOverTo next: GestureRecognizerDelegate) {
+        self.next = next
+    }
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        asked.append(other.traceName)
+        recognizer.delegate = next
+        return false
     }
 }
