@@ -575,9 +575,10 @@ extension ScrollView {
         let now = readWindow { $0.clock.now } ?? .zero
         let offset = motionOffset
         if offset != motionState.shownOffset {
+            let (minimum, maximum) = motionRange
             motionState.axes = (
-                motionState.axes.x.rebased(at: now, to: offset.x),
-                motionState.axes.y.rebased(at: now, to: offset.y)
+                Self.rebased(motionState.axes.x, at: now, to: offset.x, minimum.x, maximum.x),
+                Self.rebased(motionState.axes.y, at: now, to: offset.y, minimum.y, maximum.y)
             )
         }
         let x = motionState.axes.x.advanced(to: now)
@@ -585,6 +586,15 @@ extension ScrollView {
         let frame = (x: x, y: y, settled: x.next.isResting && y.next.isResting, springing: x.next.isSpringing || y.next.isSpringing)
         motionState.frame = frame
         return frame
+    }
+
+    /// One axis of the motion going on from `position`, where code or a chain put the content
+    /// since the last frame. An axis that was at rest springs back if it is now past an edge: left
+    /// there, it would come to rest outside its limits once the other axis settles.
+    private static func rebased(_ axis: AxisMotion, at now: VirtualTime, to position: Double, _ minimum: Double, _ maximum: Double) -> AxisMotion {
+        let rebased = axis.rebased(at: now, to: position)
+        guard rebased.isResting else { return rebased }
+        return springBack(position, minimum, maximum, now: now)
     }
 
     private func atan2Degrees(y: Double, x: Double) -> Double {
