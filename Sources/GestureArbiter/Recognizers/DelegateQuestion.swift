@@ -5,7 +5,7 @@
 /// Swift cannot tell an implemented method from the protocol's default, so the default marks
 /// the recognizer when it answers, and the arbiter does not ask that delegate again
 /// (``GestureRecognizer/delegateAnswers(_:)``).
-enum DelegateQuestion: UInt8, CaseIterable {
+enum DelegateQuestion: UInt8 {
     case shouldBegin
     case shouldReceive
     case shouldRecognizeSimultaneously

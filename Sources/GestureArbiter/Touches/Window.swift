@@ -191,15 +191,12 @@ open class Window: View {
     /// A window dropped with fingers still down has their touches let go of their views: a touch
     /// holds its view, whose recognizers (and a control tracking it) hold the touch, and nothing
     /// else would ever free them. A touch kept beyond its window has neither window nor view.
-    /// The changes no host took are dropped first, whole: each view leaving the window would
-    /// otherwise take itself off the list one search at a time.
+    /// The changes no host took are dropped first, whole: each view leaving the window then
+    /// clears its own flag without searching the list for itself.
     deinit {
         reference.clear()
         for touch in _activeTouches {
             touch.retire()
-        }
-        for view in changedViews {
-            view.isChangeNoted = false
         }
         changedViews.removeAll()
     }

@@ -72,4 +72,20 @@ struct WindowChangesTests {
         #expect(weakBadge == nil)
         #expect(window.takeChanges().views.map(ObjectIdentifier.init) == [ObjectIdentifier(list)])
     }
+
+    @Test("a view that changed in a window that went, its changes never taken, is listed again when it changes in the next window")
+    func viewOutlivesItsWindow() {
+        let badge = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        do {
+            let first = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            first.addSubview(badge)
+            badge.alpha = 0.5
+        }
+        #expect(badge.window == nil)
+        let second = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        second.addSubview(badge)
+        _ = second.takeChanges()
+        badge.alpha = 0.75
+        #expect(second.takeChanges().views.map(ObjectIdentifier.init) == [ObjectIdentifier(badge)])
+    }
 }
