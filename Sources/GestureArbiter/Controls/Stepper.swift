@@ -17,27 +17,32 @@ open class Stepper: Control {
         case increment
     }
 
-    /// The value; 0 by default. Setting it clamps it to the range and sends no event, as in UIKit.
+    /// The value; 0 by default. Setting it clamps it to the range and sends no event, as in UIKit;
+    /// NaN traps (<doc:ProgrammingErrors>).
     open var value: Double {
         get { _value }
         set {
+            precondition(!newValue.isNaN, "\(traceName): a stepper's value must be a number, not NaN")
             _value = min(max(newValue, minimumValue), maximumValue)
             noteChange()
         }
     }
     private var _value = 0.0
 
-    /// The least value; 0 by default. Above ``maximumValue``, both become it, as UIKit documents.
+    /// The least value; 0 by default. Above ``maximumValue``, both become it, as UIKit documents;
+    /// NaN traps.
     open var minimumValue = 0.0 {
         didSet {
+            precondition(!minimumValue.isNaN, "\(traceName): a stepper's minimumValue must be a number, not NaN")
             if maximumValue < minimumValue { maximumValue = minimumValue }
             value = _value
         }
     }
 
-    /// The greatest value; 100 by default. Below ``minimumValue``, both become it.
+    /// The greatest value; 100 by default. Below ``minimumValue``, both become it; NaN traps.
     open var maximumValue = 100.0 {
         didSet {
+            precondition(!maximumValue.isNaN, "\(traceName): a stepper's maximumValue must be a number, not NaN")
             if minimumValue > maximumValue { minimumValue = maximumValue }
             value = _value
         }
@@ -75,7 +80,7 @@ open class Stepper: Control {
     /// at its limit without ``wraps`` is disabled, so it is not highlighted.
     public var highlightedHalf: Half? {
         switch repeatState {
-        case .idle, .outside: nil
+        case .idle, .outside, .atLimit: nil
         case .pressed, .repeating: canStep(direction) ? (direction > 0 ? .increment : .decrement) : nil
         }
     }
@@ -131,6 +136,7 @@ open class Stepper: Control {
         repeatTable.run(trigger, log: readWindow { $0.transitionLog } ?? nil, name: traceName, state: { repeatState }) { condition in
             switch condition {
             case .autorepeat: autorepeat
+            case .canStep: canStep(direction)
             }
         } enter: { state, _ in
             if state != repeatState { noteChange() }

@@ -13,6 +13,9 @@ public enum StepperRepeat: StateMachineDescription {
         case repeating
         /// The finger went off the stepper (beyond the slop): no steps until it comes back.
         case outside
+        /// A repeat found the pressed half at its limit (without ``Stepper/wraps``): nothing
+        /// could change, so no more repeats wait while the finger stays.
+        case atLimit
 
         public var outcome: DiagramOutcome? { nil }
         public var cluster: String? { nil }
@@ -30,6 +33,8 @@ public enum StepperRepeat: StateMachineDescription {
     public enum Guard: String, Hashable, Sendable, CaseIterable {
         /// ``Stepper/autorepeat`` is on.
         case autorepeat
+        /// The pressed half can change the value (``Stepper/canStep(_:)``).
+        case canStep
     }
 
     public enum Action: String, Hashable, Sendable {
@@ -54,22 +59,24 @@ public enum StepperRepeat: StateMachineDescription {
     public static let diagramSubtitle = "a stepper's steps under a held finger (C3)"
     public static let diagramNotes = [
         "a step at touch-down, the first repeat 500 ms later, then one every 100 ms, every 50 ms after ten",
-        "a half at its limit (without wraps) does not step; a stepper that is not continuous sends one valueChanged at the end",
+        "a half at its limit (without wraps) does not step, and a repeat that finds it there waits for no other",
+        "a stepper that is not continuous sends one valueChanged at the end",
     ]
 
     public static let table = TransitionTable<StepperRepeat>(initial: .idle) {
         Transition(.idle, on: .pressed, when: .when(.autorepeat), to: .pressed, do: .step, .startDelay)
         Transition(.idle, on: .pressed, when: .unless(.autorepeat), to: .pressed, do: .step)
-        Transition(.pressed, .repeating, on: .timerFired, to: .repeating, do: .step, .startRepeat)
-        Transition(.pressed, .repeating, on: .movedOut, to: .outside, do: .stopTimer)
+        Transition(.pressed, .repeating, on: .timerFired, when: .when(.canStep), to: .repeating, do: .step, .startRepeat)
+        Transition(.pressed, .repeating, on: .timerFired, when: .unless(.canStep), to: .atLimit)
+        Transition(.pressed, .repeating, .atLimit, on: .movedOut, to: .outside, do: .stopTimer)
         Transition(.outside, on: .movedIn, when: .when(.autorepeat), to: .pressed, do: .startDelay)
         Transition(.outside, on: .movedIn, when: .unless(.autorepeat), to: .pressed)
-        Transition(.pressed, .repeating, .outside, on: .lifted, .cancelled, to: .idle, do: .stopTimer, .reportChange)
+        Transition(.pressed, .repeating, .outside, .atLimit, on: .lifted, .cancelled, to: .idle, do: .stopTimer, .reportChange)
 
-        Ignore(.movedIn, in: .pressed, .repeating)
+        Ignore(.movedIn, in: .pressed, .repeating, .atLimit)
         Ignore(.movedOut, in: .outside)
         Ignore(.lifted, .cancelled, .movedIn, .movedOut, in: .idle)
-        Refuse(.timerFired, in: .idle, .outside, because: .cannotHappen)
-        Refuse(.pressed, in: .pressed, .repeating, .outside, because: .cannotHappen)
+        Refuse(.timerFired, in: .idle, .outside, .atLimit, because: .cannotHappen)
+        Refuse(.pressed, in: .pressed, .repeating, .outside, .atLimit, because: .cannotHappen)
     }
 }

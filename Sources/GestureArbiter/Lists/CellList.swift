@@ -54,6 +54,18 @@ final class CellList<Host: CellListHost> {
     /// Whether the finger on the highlighted item lifted inside its cell, for the run it starts.
     private var liftedOnItem = false
 
+    /// Whether the cells are being loaded or laid out: a data source or delegate called meanwhile
+    /// that reloads the list, or moves it, has its change applied once this is done.
+    private var isUpdating = false
+    /// A load asked for while the cells were updating, applied once they are done.
+    private var pendingLoad: (counts: [Int], frames: [Rect], vertical: Bool)?
+    /// Whether the list moved while the cells were updating, so they are laid out again after.
+    private var needsLayoutAgain = false
+
+    /// The most items a list holds: ten million. A data source that claims more is a
+    /// programming error, and traps before the list sets aside room for them.
+    static var maximumItems: Int { 10_000_000 }
+
     /// Made before its list view exists, as the view's stored property; ``attach(to:)`` follows.
     init() {}
 
@@ -66,16 +78,38 @@ final class CellList<Host: CellListHost> {
 
     /// Takes new items: `counts` per section, each item at its frame, in lines running
     /// `vertical`ly or not; drops the cells and the selection, and shows the items on screen.
+    /// A load from a callback while the cells update waits until they are done, so that it takes
+    /// effect in its turn (Reentrancy).
     func load(counts: [Int], frames: [Rect], vertical: Bool) {
+        guard !isUpdating else {
+            pendingLoad = (counts, frames, vertical)
+            return
+        }
+        isUpdating = true
         isLoaded = true
         retireCells(from: 0, to: -1)
         selected.removeAll()
         self.counts = counts
-        sectionStarts = counts.indices.map { counts[..<$0].reduce(0, +) }
+        var start = 0
+        sectionStarts = counts.map { count in
+            defer { start += count }
+            return start
+        }
         self.frames = frames
         self.vertical = vertical
         laidOutSize = Size(width: -1, height: -1)
+        isUpdating = false
         layout()
+    }
+
+    /// The item count of `counts`, trapping past ``maximumItems``: a list's data source said so.
+    static func itemCount(of counts: [Int], in list: String) -> Int {
+        var total = 0
+        for count in counts {
+            total += count
+            precondition(total <= maximumItems, "\(list): the data source claims more than \(maximumItems) items, the most a list holds")
+        }
+        return total
     }
 
     // MARK: Reuse
@@ -109,8 +143,28 @@ final class CellList<Host: CellListHost> {
         }
     }
 
-    /// Shows a cell for every item on screen and retires the cells of items that scrolled away.
+    /// Shows a cell for every item on screen and retires the cells of items that scrolled away;
+    /// a reload or a move from a data source or delegate it calls is applied after, in its turn.
     func layout() {
+        guard !isUpdating else {
+            needsLayoutAgain = true
+            return
+        }
+        isUpdating = true
+        repeat {
+            needsLayoutAgain = false
+            layOutOnce()
+            if let load = pendingLoad {
+                pendingLoad = nil
+                isUpdating = false
+                self.load(counts: load.counts, frames: load.frames, vertical: load.vertical)
+                isUpdating = true
+            }
+        } while needsLayoutAgain
+        isUpdating = false
+    }
+
+    private func layOutOnce() {
         let bounds = host._bounds
         guard isLoaded, !steady.holds(bounds) else { return }
         let (low, high) = vertical ? (bounds.minY, bounds.maxY) : (bounds.minX, bounds.maxX)
@@ -128,20 +182,26 @@ final class CellList<Host: CellListHost> {
             return
         }
         retireCells(from: first, to: last)
+        // New cells go behind the list's other subviews, each made later behind those before,
+        // all in one insertion (a screenful of tiny rows costs no more per cell than one row).
+        var added: [View] = []
         if shown.isEmpty {
             for item in first...last {
-                if let cell = makeCell(item: item) { shown.append((item, cell)) }
+                if let cell = makeCell(item: item, adding: &added) { shown.append((item, cell)) }
             }
         } else {
             let keptFirst = shownItems.first
             let keptLast = shownItems.last
+            var before: [(item: Int, cell: Host.Cell)] = []
             for item in stride(from: keptFirst - 1, through: first, by: -1) {
-                if let cell = makeCell(item: item) { shown.insert((item, cell), at: 0) }
+                if let cell = makeCell(item: item, adding: &added) { before.append((item, cell)) }
             }
+            shown.insert(contentsOf: before.reversed(), at: 0)
             for item in stride(from: keptLast + 1, through: last, by: 1) {
-                if let cell = makeCell(item: item) { shown.append((item, cell)) }
+                if let cell = makeCell(item: item, adding: &added) { shown.append((item, cell)) }
             }
         }
+        host.insertSubviews(added.reversed(), at: 0)
         shownItems = (first, last)
         if laidOutSize != bounds.size {
             laidOutSize = bounds.size
@@ -195,8 +255,8 @@ final class CellList<Host: CellListHost> {
     }
 
     /// The data source's cell for `item`, placed and shown: a reused cell is still in the list,
-    /// hidden, and is shown again where it is; a new one goes in behind the list's other subviews.
-    private func makeCell(item: Int) -> Host.Cell? {
+    /// hidden, and is shown again where it is; a new one is added to `added`, for the list to take in.
+    private func makeCell(item: Int, adding added: inout [View]) -> Host.Cell? {
         let indexPath = indexPath(ofItem: item)
         guard let cell = host.makeCell(at: indexPath) else { return nil }
         cell.setSelected(selected.contains(indexPath), animated: false)
@@ -205,7 +265,7 @@ final class CellList<Host: CellListHost> {
         if cell.superview === host {
             cell.isHidden = false
         } else {
-            host.insertSubview(cell, at: 0)
+            added.append(cell)
         }
         return cell
     }
@@ -225,19 +285,24 @@ final class CellList<Host: CellListHost> {
             shownItems = (-1, -1)
             steady = .never
         }
-        while let entry = shown.first, entry.item < first || entry.item > last {
-            retireShown(at: 0)
+        // Taken off `shown` at once, front and back, then retired front first and back from the
+        // end, so that retiring a whole screen is linear.
+        let front = shown.prefix { $0.item < first || $0.item > last }
+        shown.removeFirst(front.count)
+        let back = shown.suffix(shown.reversed().prefix { $0.item > last }.count)
+        shown.removeLast(back.count)
+        for (item, cell) in front {
+            retire(cell, item: item)
         }
-        while let entry = shown.last, entry.item > last {
-            retireShown(at: shown.count - 1)
+        for (item, cell) in back.reversed() {
+            retire(cell, item: item)
         }
     }
 
-    /// Takes the shown cell at `index` off screen, ending a highlight on it: a cell with a reuse
+    /// Takes the cell of `item` off screen, ending a highlight on it: a cell with a reuse
     /// identifier stays in the list, hidden, until it is handed out again, as UIKit keeps its
     /// reusable cells; one without leaves the list.
-    private func retireShown(at index: Int) {
-        let (item, cell) = shown.remove(at: index)
+    private func retire(_ cell: Host.Cell, item: Int) {
         if pressed?.item == item {
             runSelection(.cellLeft)
         }

@@ -152,7 +152,9 @@ open class CollectionView: ScrollView {
     public func reloadData() {
         let source = dataSource
         let sections = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        precondition(sections <= CellList<CollectionView>.maximumItems, "\(traceName): the data source claims more than \(CellList<CollectionView>.maximumItems) sections, the most a list holds")
         let counts = (0..<sections).map { section in max(0, source?.collectionView(self, numberOfItemsInSection: section) ?? 0) }
+        _ = CellList<CollectionView>.itemCount(of: counts, in: traceName)
         let (frames, extent) = Self.flow(counts: counts, itemSize: itemSize, across: scrollDirection == .vertical ? _bounds.width : _bounds.height,
                                          interitem: minimumInteritemSpacing, line: minimumLineSpacing, vertical: scrollDirection == .vertical)
         contentSize = scrollDirection == .vertical ? Size(width: _bounds.width, height: extent) : Size(width: extent, height: _bounds.height)
@@ -161,12 +163,14 @@ open class CollectionView: ScrollView {
 
     /// The frames of a flow of equal items, sections starting new lines, and how far the lines
     /// reach along the scrolling axis. A line holds as many items as fit `across` with
-    /// `interitem` between them (at least one), spread evenly over it; every line of the flow has
-    /// the spacing of a full line.
+    /// `interitem` between them (at least one, and no more than the largest section has), spread
+    /// evenly over it; every line of the flow has the spacing of a full line. Lines that would lie
+    /// past the largest finite number lie at it, so that extreme sizes give a finite layout.
     static func flow(counts: [Int], itemSize: Size, across: Double, interitem: Double, line: Double, vertical: Bool) -> (frames: [Rect], extent: Double) {
         let itemAcross = vertical ? itemSize.width : itemSize.height
         let itemAlong = vertical ? itemSize.height : itemSize.width
-        let perLine = max(1, Int(((across + interitem) / max(itemAcross + interitem, .leastNonzeroMagnitude)).rounded(.down)))
+        let fitting = ((across + interitem) / max(itemAcross + interitem, .leastNonzeroMagnitude)).rounded(.down)
+        let perLine = max(1, Int(min(fitting.isNaN ? 1 : fitting, Double(counts.max() ?? 1))))
         let gap = perLine > 1 ? (across - Double(perLine) * itemAcross) / Double(perLine - 1) : 0
         var frames: [Rect] = []
         frames.reserveCapacity(counts.reduce(0, +))
@@ -176,7 +180,7 @@ open class CollectionView: ScrollView {
             for item in 0..<count {
                 let column = item % perLine
                 if column == 0 {
-                    if lines > 0 { along += itemAlong + line }
+                    if lines > 0 { along = min(along + itemAlong + line, .greatestFiniteMagnitude) }
                     lines += 1
                 }
                 let offset = Double(column) * (itemAcross + gap)
@@ -184,7 +188,7 @@ open class CollectionView: ScrollView {
                                        : Rect(x: along, y: offset, width: itemSize.width, height: itemSize.height))
             }
         }
-        return (frames, lines > 0 ? along + itemAlong : 0)
+        return (frames, lines > 0 ? min(along + itemAlong, .greatestFiniteMagnitude) : 0)
     }
 
     // MARK: Reuse

@@ -148,17 +148,20 @@ open class TableView: ScrollView {
     public func reloadData() {
         let source = dataSource
         let sections = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        precondition(sections <= CellList<TableView>.maximumItems, "\(traceName): the data source claims more than \(CellList<TableView>.maximumItems) sections, the most a list holds")
         let counts = (0..<sections).map { section in max(0, source?.tableView(self, numberOfRowsInSection: section) ?? 0) }
         let delegate = tableDelegate
         let width = _bounds.width
         var frames: [Rect] = []
-        frames.reserveCapacity(counts.reduce(0, +))
+        frames.reserveCapacity(CellList<TableView>.itemCount(of: counts, in: traceName))
         var top = 0.0
         for (section, count) in counts.enumerated() {
             for row in 0..<count {
-                let height = max(0, delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight)
+                let asked = delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+                let height = asked > 0 ? asked : 0
                 frames.append(Rect(x: 0, y: top, width: width, height: height))
-                top += height
+                // Rows past the largest finite number lie at it, as a collection's lines do.
+                top = min(top + height, .greatestFiniteMagnitude)
             }
         }
         contentSize = Size(width: width, height: top)

@@ -4,7 +4,8 @@ public enum ScrollInputError: Error, Hashable, Sendable, CustomStringConvertible
     case timeWentBackward(now: VirtualTime, requested: VirtualTime)
     /// Sent from a callback (an action, a delegate, a timer) at another time than the clock's now.
     case sentFromCallbackAtAnotherTime(now: VirtualTime, requested: VirtualTime)
-    /// The location or the translation is not a finite number.
+    /// The location or the translation is not a finite number, or the scroll's translations
+    /// added up carry its touch past the largest finite number.
     case notFinite
     /// A trackpad scroll's `changed`, `ended` or `cancelled` with no scroll begun.
     case notBegun(phase: ScrollInput.Phase)
@@ -22,7 +23,7 @@ public enum ScrollInputError: Error, Hashable, Sendable, CustomStringConvertible
         case let .sentFromCallbackAtAnotherTime(now, requested):
             "a scroll event sent from a callback must be at the clock's now, \(TraceValue.format(now.milliseconds)) ms, not \(TraceValue.format(requested.milliseconds)) ms"
         case .notFinite:
-            "the scroll event's location or translation is not a finite number"
+            "the scroll event's location or translation, or the sum of the scroll's translations, is not a finite number"
         case let .notBegun(phase):
             "a trackpad scroll \(phase.rawValue) but none began"
         case .alreadyScrolling:

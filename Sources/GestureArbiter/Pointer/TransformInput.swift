@@ -15,6 +15,11 @@ public struct TransformInput: Hashable, Sendable {
     public var scale: Double
     public var rotation: Double
 
+    /// The scales a window takes: a millionth to a million. A trackpad's pinch never leaves it,
+    /// and past it the window's stand-in touches (``Window/transformSpread`` apart at scale 1)
+    /// would no longer lie at finite places.
+    public static let scaleRange = 0.000_001...1_000_000.0
+
     public init(_ phase: Phase, at location: Point, scale: Double = 1, rotation: Double = 0) {
         self.phase = phase
         self.location = location

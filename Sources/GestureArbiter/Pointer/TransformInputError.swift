@@ -4,7 +4,7 @@ public enum TransformInputError: Error, Hashable, Sendable, CustomStringConverti
     case timeWentBackward(now: VirtualTime, requested: VirtualTime)
     /// Sent from a callback (an action, a delegate, a timer) at another time than the clock's now.
     case sentFromCallbackAtAnotherTime(now: VirtualTime, requested: VirtualTime)
-    /// The location, the scale or the rotation is not finite, or the scale is not above 0.
+    /// The location or the rotation is not finite, or the scale is outside ``TransformInput/scaleRange``.
     case notValid
     /// A `changed`, `ended` or `cancelled` with no transform begun.
     case notBegun(phase: TransformInput.Phase)
@@ -22,7 +22,7 @@ public enum TransformInputError: Error, Hashable, Sendable, CustomStringConverti
         case let .sentFromCallbackAtAnotherTime(now, requested):
             "a transform event sent from a callback must be at the clock's now, \(TraceValue.format(now.milliseconds)) ms, not \(TraceValue.format(requested.milliseconds)) ms"
         case .notValid:
-            "the transform's location, scale or rotation is not finite, or its scale is not above 0"
+            "the transform's location or rotation is not finite, or its scale is not between \(TraceValue.format(TransformInput.scaleRange.lowerBound)) and \(TraceValue.format(TransformInput.scaleRange.upperBound))"
         case let .notBegun(phase):
             "a transform \(phase.rawValue) but none began"
         case .alreadyTransforming:

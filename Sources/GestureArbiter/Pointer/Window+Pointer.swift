@@ -20,7 +20,9 @@ extension Window {
                 under.append(hover)
             }
         }
-        let left = pointer.hovered.filter { hovered in !under.contains { $0 === hovered } }
+        // Looked up by identity, so that a move costs what the recognizers under the pointer do.
+        let stillUnder = Set(under.map(ObjectIdentifier.init))
+        let left = pointer.hovered.filter { !stillUnder.contains(ObjectIdentifier($0)) }
         gestureEnvironment.runPointerPass(including: under) {
             for hover in left {
                 hover.hover(.movedAway, at: location)

@@ -14,7 +14,8 @@ extension Window {
     /// by its translation and ends at once, a trackpad scroll moves with each `changed` and lifts
     /// at `ended`, where a pan that recognized it ends with the scroll's velocity. Like
     /// ``movePointer(to:at:)``, an event after the clock's now advances the clock first; one
-    /// before it, one out of sequence, one while a click is down, or one that is not finite is
+    /// before it, one out of sequence, one while a click is down, or one that is not finite (a
+    /// location, a translation, or where the scroll's translations so far carry its touch) is
     /// refused and changes nothing.
     public func scroll(_ input: ScrollInput, at time: VirtualTime) throws(ScrollInputError) {
         if callbackDepth > 0 || clock.isAdvancing, time != clock.now {
@@ -29,8 +30,9 @@ extension Window {
         switch (input.type, input.phase) {
         case (.discrete, _):
             guard scrolling == nil else { throw .alreadyScrolling }
-            takeIndirectEvent(.scrollEvent(input), at: time)
             let end = input.location.offset(by: input.translation)
+            guard end.isFinite else { throw .notFinite }
+            takeIndirectEvent(.scrollEvent(input), at: time)
             try sendScrollTouch(.began, at: input.location, following: .discrete, time: time)
             try sendScrollTouch(.moved, at: end, following: .discrete, time: time)
             try sendScrollTouch(.ended, at: end, following: .discrete, time: time)
@@ -41,8 +43,9 @@ extension Window {
             pointer.scrollLocation = input.location
         case (.continuous, .changed):
             guard let scrolling else { throw .notBegun(phase: input.phase) }
-            takeIndirectEvent(.scrollEvent(input), at: time)
             let next = scrolling.offset(by: input.translation)
+            guard next.isFinite else { throw .notFinite }
+            takeIndirectEvent(.scrollEvent(input), at: time)
             if next != scrolling {
                 try sendScrollTouch(.moved, at: next, following: .continuous, time: time)
             }

@@ -15,14 +15,14 @@ extension Window {
     ///
     /// `began` puts the two touches down about the pointer, bound to the view under it;
     /// `changed` moves them to the scale and rotation since `began`; `ended` and `cancelled`
-    /// lift them. An event before the clock's now, out of sequence, not finite, with a scale not
-    /// above 0, or while a click is down is refused and changes nothing.
+    /// lift them. An event before the clock's now, out of sequence, not finite, with a scale
+    /// outside ``TransformInput/scaleRange``, or while a click is down is refused and changes nothing.
     public func transform(_ input: TransformInput, at time: VirtualTime) throws(TransformInputError) {
         if callbackDepth > 0 || clock.isAdvancing, time != clock.now {
             throw .sentFromCallbackAtAnotherTime(now: clock.now, requested: time)
         }
         guard time >= clock.now else { throw .timeWentBackward(now: clock.now, requested: time) }
-        guard input.location.isFinite, input.scale.isFinite, input.scale > 0, input.rotation.isFinite else { throw .notValid }
+        guard input.location.isFinite, TransformInput.scaleRange.contains(input.scale), input.rotation.isFinite else { throw .notValid }
         if let click = _activeTouches.first(where: { $0.type == .indirectPointer && $0.phase.isActive }) {
             throw .buttonDown(touch: click.id)
         }

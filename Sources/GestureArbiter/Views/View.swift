@@ -321,6 +321,25 @@ open class View: Responder {
         noteChange()
     }
 
+    /// Inserts `views` at `index` in ``subviews``, in their order, as ``insertSubview(_:at:)``
+    /// does one by one but moving the subviews after them once: a list takes in a screenful of
+    /// new cells in time linear in their number.
+    func insertSubviews(_ views: [View], at index: Int) {
+        guard !views.isEmpty else { return }
+        for view in views {
+            precondition(!isDescendant(of: view), "a view cannot be added to itself or to one of its descendants")
+            detachForInsertion(view)
+        }
+        var subviews = _subviews.takeAll()
+        subviews.insert(contentsOf: views, at: min(max(index, 0), subviews.count))
+        _subviews.putBack(&subviews)
+        for view in views {
+            view.superview = self
+            view.superviewWindowDidChange()
+        }
+        noteChange()
+    }
+
     /// Inserts `view` just above `sibling`, one of this view's subviews; on top if it is not one.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         precondition(!isDescendant(of: view), "a view cannot be added to itself or to one of its descendants")

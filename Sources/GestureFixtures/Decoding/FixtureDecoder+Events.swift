@@ -198,7 +198,11 @@ extension FixtureDecoder {
         if phase != .changed, let key = ["scale", "rotation"].first(where: { object.optional($0) != nil }), let member = object.optional(key) {
             throw member.error("only a transform's change gives '\(key)'")
         }
-        let scale = try object.optional("scale")?.positiveNumber("scale") ?? 1
+        let scaleReader = object.optional("scale")
+        let scale = try scaleReader?.number() ?? 1
+        if let scaleReader, !TransformInput.scaleRange.contains(scale) {
+            throw scaleReader.error("scale must be between \(JSONReader.describe(TransformInput.scaleRange.lowerBound)) and \(JSONReader.describe(TransformInput.scaleRange.upperBound)), got \(JSONReader.describe(scale))")
+        }
         let rotation = try object.optional("rotation")?.number() ?? 0
         return .transform(phase: phase, at: at, scale: scale, rotation: rotation)
     }

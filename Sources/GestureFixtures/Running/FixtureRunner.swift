@@ -51,7 +51,12 @@ extension CompiledFixture {
             window.transitionLog = TransitionLog()
         }
         var fault: FixtureError?
+        var firings = 0
         for step in script.steps {
+            // The timers and frames due before the step run one at a time, so that a run that
+            // asks for more than the format allows stops at its bound, not at the end of time.
+            fault = playTimers(in: window, upTo: step.time, counting: &firings, before: step.source)
+            if fault != nil { break }
             switch step.action {
             case let .touches(inputs):
                 do {
@@ -166,6 +171,24 @@ extension CompiledFixture {
         return FixturePath("settle").error("the scene had not come to rest when the settle limit stopped the clock at \(TraceValue.format(limit.milliseconds)) ms: \(Self.pendingWork(in: window)); raise settle")
     }
 
+    /// Runs the clock to `time` timer by timer, counting each timer and frame in `firings`;
+    /// returns the fixture's fault, on the step at `source`, once the run has fired more than
+    /// ``Fixture/maximumStepFirings`` or recorded more than ``Fixture/maximumRecords``.
+    private func playTimers(in window: Window, upTo time: VirtualTime, counting firings: inout Int, before source: String) -> FixtureError? {
+        let clock = window.clock
+        while let deadline = clock.nextDeadline, deadline <= time {
+            guard firings < Fixture.maximumStepFirings else {
+                return FixturePath(source).error("the run had fired \(Fixture.maximumStepFirings) timers and frames by \(TraceValue.format(clock.now.milliseconds)) ms, the most a fixture's events may play: \(Self.pendingWork(in: window))")
+            }
+            clock.advance(to: deadline)
+            firings += 1
+            if window.trace.droppedRecordCount > 0 {
+                return FixturePath(source).error(Self.tooManyRecords(by: clock.now))
+            }
+        }
+        return nil
+    }
+
     private static func tooManyRecords(by time: VirtualTime) -> String {
         "the run made more than \(Fixture.maximumRecords) trace records by \(TraceValue.format(time.milliseconds)) ms, the most a fixture run keeps"
     }
@@ -197,4 +220,8 @@ extension Fixture {
     /// The most timers and frames the clock fires while a fixture settles after its last step:
     /// a glide at 60 frames a second for over four hours of virtual time.
     public static let maximumSettleFirings = 1_000_000
+
+    /// The most timers and frames the clock fires up to a fixture's last step, all its events
+    /// together: as many as while settling.
+    public static let maximumStepFirings = 1_000_000
 }

@@ -42,6 +42,7 @@ extension Fixture {
             try checker.checkExpectations(expectations)
         }
         let steps = try checker.expand(events)
+        try Self.checkCellsOnScreen(in: views, steps: steps)
         try checker.checkRequirementsAdded(by: steps)
         return CompiledFixture(fixture: self, script: Script(steps: try checker.fillTouchLocations(steps)))
     }
@@ -714,13 +715,21 @@ private struct FixtureChecker {
                     if scrollingAt != nil {
                         throw path.error("a \(input.type == .discrete ? "wheel step" : "trackpad scroll") at \(time) ms while a trackpad scroll is under way: it ends first")
                     }
+                    guard Point(x: input.location.x + input.translation.x, y: input.location.y + input.translation.y).isFinite else {
+                        throw path.key("by").error("the wheel step carries the pointer from 'at' past the largest finite number")
+                    }
                     scrollingAt = input.type == .continuous ? input.location : nil
                 case (.continuous, _):
                     guard let began = scrollingAt else {
                         throw path.error("a trackpad scroll \(input.phase.rawValue) at \(time) ms but none began")
                     }
                     if !input.location.isFinite { input.location = began }
-                    if input.phase != .changed { scrollingAt = nil }
+                    // The window moves the scroll's touch by each change, and refuses one that leaves the finite numbers.
+                    let next = Point(x: began.x + input.translation.x, y: began.y + input.translation.y)
+                    guard next.isFinite else {
+                        throw path.key("by").error("the trackpad scroll's changes so far add up past the largest finite number")
+                    }
+                    scrollingAt = input.phase == .changed ? next : nil
                 }
                 filled[stepIndex].action = .scroll(input)
                 continue
@@ -880,6 +889,9 @@ private struct FixtureChecker {
         switch property {
         case let .sections(rows):
             guard !rows.isEmpty else { throw path.error("a table view needs at least one section") }
+            guard rows.count <= Fixture.maximumRows else {
+                throw path.error("a table view may have at most \(Fixture.maximumRows) sections, got \(rows.count)")
+            }
             if let index = rows.firstIndex(where: { $0 < 0 }) {
                 throw path.index(index).error("a row count must not be negative, got \(rows[index])")
             }

@@ -58,6 +58,34 @@ struct StepperTests {
         #expect(wrapping.control.value == 0)
     }
 
+    @Test("a repeat that finds the pressed half at its limit waits for no other: a finger held for a day costs the timers before it")
+    func repeatStopsAtTheLimit() throws {
+        let scene = stepperScene { $0.maximumValue = 3 }
+        try scene.window.send(.began(1, 170, 116), at: 0)
+        scene.window.clock.advance(to: .milliseconds(86_400_000))
+        #expect(scene.control.value == 3)
+        #expect(scene.control.repeatState == .atLimit)
+        #expect(!scene.window.clock.hasPendingTimers)
+        let fired = scene.window.trace.records.filter { $0.kind == .timer && $0.event == "fired" }.map(\.time.milliseconds)
+        // Steps at 0, 500 and 600 reach 3; the repeat at 700 finds nothing to change.
+        #expect(fired == [500, 600, 700])
+        try scene.window.send(.ended(1, 170, 116), at: 86_400_000)
+        #expect(scene.control.repeatState == .idle)
+        #expect(changeTimes(scene) == [0, 500, 600])
+    }
+
+    @Test("NaN for the value or either limit traps, as a number UIKit cannot place", arguments: ["value", "minimumValue", "maximumValue"])
+    func notANumberTraps(_ key: String) async {
+        await #expect(processExitsWith: .failure) { [key] in
+            let stepper = Stepper(frame: Rect(x: 0, y: 0, width: 94, height: 32))
+            switch key {
+            case "value": stepper.value = .nan
+            case "minimumValue": stepper.minimumValue = .nan
+            default: stepper.maximumValue = .nan
+            }
+        }
+    }
+
     @Test("the pressed half alone is highlighted while the finger is on the stepper and the half can step")
     func highlightedHalf() throws {
         let scene = stepperScene { $0.maximumValue = 2 }

@@ -95,4 +95,21 @@ struct ScrollEventTests {
         try scene.window.scroll(.trackpad(.ended, at: Point(x: 200, y: 400)), at: .milliseconds(2130))
         #expect(scene.window.activeTouches.isEmpty && scene.list.contentOffset == .zero)
     }
+
+    @Test("a trackpad scroll whose changes add up past the largest finite number, or a wheel step that would, is refused and leaves no record")
+    func sumPastFinite() throws {
+        let scene = PointerScrollScene()
+        try scene.window.scroll(.trackpad(.began, at: Point(x: 200, y: 400)), at: .zero)
+        try scene.window.scroll(.trackpad(.changed, at: Point(x: 200, y: 400), by: Point(x: 0, y: 1.7e308)), at: .milliseconds(16))
+        let recorded = scene.window.trace.records.count
+        #expect(throws: ScrollInputError.notFinite) {
+            try scene.window.scroll(.trackpad(.changed, at: Point(x: 200, y: 400), by: Point(x: 0, y: 1.7e308)), at: .milliseconds(32))
+        }
+        #expect(scene.window.trace.records.count == recorded)
+        try scene.window.scroll(.trackpad(.ended, at: Point(x: 200, y: 400)), at: .milliseconds(48))
+        #expect(throws: ScrollInputError.notFinite) {
+            try scene.window.scroll(.wheel(at: Point(x: 1.7e308, y: 400), by: Point(x: 1.7e308, y: 0)), at: .milliseconds(60))
+        }
+        #expect(scene.window.activeTouches.isEmpty)
+    }
 }

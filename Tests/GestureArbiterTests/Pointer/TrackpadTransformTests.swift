@@ -33,6 +33,43 @@ struct TrackpadTransformTests {
         }
         withExtendedLifetime(together) {}
     }
+
+    @Test("a scale outside a millionth to a million is refused and leaves no record, in a zooming scroll view too; at the bounds the touches stay finite")
+    func scaleOutOfRange() throws {
+        let window = Window.recording()
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let photo = View(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let zooming = ZoomingDelegate(photo)
+        scroll.addSubview(photo)
+        scroll.contentSize = Size(width: 400, height: 800)
+        scroll.maximumZoomScale = 4
+        scroll.delegate = zooming
+        window.addSubview(scroll)
+        let at = Point(x: 200, y: 300)
+        try window.transform(TransformInput(.began, at: at), at: .zero)
+        let recorded = window.trace.records.count
+        for scale in [1e308, 1.000_001e6, 0.999e-6, 1e-300] {
+            #expect(throws: TransformInputError.notValid) {
+                try window.transform(TransformInput(.changed, at: at, scale: scale), at: .milliseconds(16))
+            }
+        }
+        #expect(window.trace.records.count == recorded)
+        for scale in [TransformInput.scaleRange.upperBound, TransformInput.scaleRange.lowerBound] {
+            try window.transform(TransformInput(.changed, at: at, scale: scale), at: .milliseconds(16))
+            #expect(window.activeTouches.allSatisfy { $0.locationInWindow.isFinite })
+        }
+        try window.transform(TransformInput(.ended, at: at), at: .milliseconds(32))
+        window.clock.advance(to: .milliseconds(2000))
+        #expect(scroll.zoomScale >= scroll.minimumZoomScale && scroll.zoomScale <= scroll.maximumZoomScale)
+        withExtendedLifetime(zooming) {}
+    }
+}
+
+/// A scroll view delegate that zooms one view.
+private final class ZoomingDelegate: ScrollViewDelegate {
+    let view: View
+    init(_ view: View) { self.view = view }
+    func viewForZooming(in scrollView: ScrollView) -> View? { view }
 }
 
 /// A delegate that lets every pair recognize together.

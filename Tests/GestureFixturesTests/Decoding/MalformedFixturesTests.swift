@@ -103,6 +103,13 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         // The fixture loads, but its run cannot come to rest: the run reports it as the fixture's fault.
         MalformedFixture("glide-outlasts-settle.json", "Tests/MalformedFixtures/glide-outlasts-settle.json:4:13: settle: the scene had not come to rest when the settle limit stopped the clock at 200 ms: list is decelerating, 1 timer or frame pending; raise settle"),
         MalformedFixture("glide-never-settles.json", "Tests/MalformedFixtures/glide-never-settles.json:4:13: settle: the run made more than 1000000 trace records by 16666383.333 ms, the most a fixture run keeps"),
+        // Input the window could not place, and work past the format's bounds, refused with their place.
+        MalformedFixture("transform-scale-out-of-range.json", "Tests/MalformedFixtures/transform-scale-out-of-range.json:6:60: events[1].transform.scale: scale must be between 1e-06 and 1000000, got 1e+308"),
+        MalformedFixture("trackpad-scroll-past-finite.json", "Tests/MalformedFixtures/trackpad-scroll-past-finite.json:7:54: events[2].scroll.by: the trackpad scroll's changes so far add up past the largest finite number"),
+        MalformedFixture("wheel-step-past-finite.json", "Tests/MalformedFixtures/wheel-step-past-finite.json:5:55: events[0].scroll.by: the wheel step carries the pointer from 'at' past the largest finite number"),
+        MalformedFixture("list-cells-past-the-limit.json", "Tests/MalformedFixtures/list-cells-past-the-limit.json:4:5: views[0]: its cells could hold 2000000 views at once (1000000 cells on screen of 2 views each, at its smallest rows and largest frame), more than the 1000000 a list may show"),
+        MalformedFixture("cell-subviews-past-the-limit.json", "Tests/MalformedFixtures/cell-subviews-past-the-limit.json:4:5: views[0]: its cells could hold 1340007 views at once (669 cells on screen of 2003 views each, at its smallest rows and largest frame), more than the 1000000 a list may show"),
+        MalformedFixture("stepper-repeats-past-the-record-limit.json", "Tests/MalformedFixtures/stepper-repeats-past-the-record-limit.json:6:5: events[1]: the run made more than 1000000 trace records by 16667500 ms, the most a fixture run keeps"),
     ]
 }
 
