@@ -58,8 +58,9 @@ public final class InvariantChecker {
     /// chain's movement) rather than only tracking a finger.
     private var movingScrollViews: [(scrollView: ScrollView, engineMoved: Bool)] = []
 
-    /// Where code last put each scroll view it moved since the last rest, animated or not: an
-    /// offset out of bounds that code chose is left alone, as UIKit leaves it.
+    /// Where code last put each scroll view it moved since the last rest, animated or not, or
+    /// where a scroll view at rest was when code changed its limits: an offset out of bounds
+    /// that code chose, or left, is left alone, as UIKit leaves it.
     private var offsetsSetByCode: [(scrollView: ScrollView, offset: Point)] = []
 
     /// Creates a checker; ``Window/startCheckingInvariants(response:)`` attaches one to a window.
@@ -299,6 +300,13 @@ public final class InvariantChecker {
         offsetsSetByCode.append((scrollView, offset))
     }
 
+    /// Code changed the limits of a scroll view at rest (its content size, an inset, its size):
+    /// the offset stays where it is, inside the new limits or not, as UIKit leaves it.
+    func scrollViewLimitsChangedAtRest(_ scrollView: ScrollView) {
+        offsetsSetByCode.removeAll { $0.scrollView === scrollView }
+        offsetsSetByCode.append((scrollView, scrollView.contentOffset))
+    }
+
     /// A recognizer's state changed from `from` to its current one, by a row its table declares.
     func recognizer(_ recognizer: GestureRecognizer, movedFrom from: GestureLifecycle.State) {
         if from == .possible {
@@ -360,7 +368,9 @@ public final class InvariantChecker {
     /// Compares the traces of two runs of the same input; a difference breaks ``Invariant/deterministicReplay``.
     public static func replayViolation(first: [TraceRecord], second: [TraceRecord], recordsKept: Int = 40) -> InvariantViolation? {
         let common = min(first.count, second.count)
-        let index = (0..<common).first { first[$0] != second[$0] } ?? common
+        // Records that compare unequal are the same when they print the same in full: a NaN,
+        // which never equals itself, is the same NaN in both runs.
+        let index = (0..<common).first { first[$0] != second[$0] && String(reflecting: first[$0]) != String(reflecting: second[$0]) } ?? common
         guard index < first.count || index < second.count else { return nil }
         let describe = { (records: [TraceRecord]) in index < records.count ? records[index].textLine : "(the trace ends)" }
         let time = (index < first.count ? first[index] : second[index]).time

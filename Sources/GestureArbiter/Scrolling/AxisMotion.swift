@@ -86,6 +86,28 @@ enum AxisMotion: Hashable {
         }
     }
 
+    /// The same motion held to new limits `min...max`, which changed under it at `time` (the
+    /// content shrank, an inset changed): a glide goes on from where it is with the velocity it
+    /// has, and bounces back from past an edge of the new limits as from past any edge; a spring
+    /// toward a place now outside them springs to the nearest new edge instead. A rest and an
+    /// animation that code asked for stay, as UIKit leaves them.
+    func limited(to min: Double, _ max: Double, at time: VirtualTime) -> AxisMotion {
+        let max = Swift.max(min, max)
+        switch self {
+        case let .gliding(_, _, _, rate, oldMin, oldMax, bounces):
+            guard oldMin != min || Swift.max(oldMin, oldMax) != max else { return self }
+            guard case let .gliding(start, from, velocity, _, _, _, _) = rebased(at: time, to: advanced(to: time).position) else { return self }
+            return .gliding(start: start, from: from, velocity: velocity, rate: rate, min: min, max: max, bounces: bounces)
+        case let .springing(start, target, displacement, velocity):
+            let edge = Swift.min(Swift.max(target, min), max)
+            guard edge != target else { return self }
+            let now = ScrollPhysics.springState(displacement: displacement, velocity: velocity, after: Self.elapsed(from: start, to: time))
+            return .springing(start: time, target: edge, displacement: target + now.displacement - edge, velocity: now.velocity)
+        case .resting, .animating:
+            return self
+        }
+    }
+
     var isResting: Bool {
         if case .resting = self { return true }
         return false

@@ -49,12 +49,17 @@ extension ScrollView {
     /// A tap on the status bar chose this scroll view (S12): unless its delegate refuses, or the
     /// content is at its top already, the content animates there, on the animation's 300 ms
     /// curve, and the delegate hears `scrollViewDidScrollToTop`. Nothing happens while a finger
-    /// drags it.
+    /// drags it. The horizontal offset stays, but for content bouncing past a side, which the
+    /// animation brings back to that side as the bounce would have.
     func statusBarTapped() {
         guard motion != .dragging else { return }
         let agrees = delegate?.scrollViewShouldScrollToTop(self) ?? true
         report("shouldScrollToTop", [TraceField("result", .bool(agrees))])
-        let top = Point(x: _bounds.origin.x, y: minimumContentOffset.y)
+        var x = _bounds.origin.x
+        if motion != .idle {
+            x = min(max(x, minimumContentOffset.x), max(minimumContentOffset.x, maximumContentOffset.x))
+        }
+        let top = Point(x: x, y: minimumContentOffset.y)
         guard agrees, motion != .idle || _bounds.origin != top else { return }
         motionState.animationTarget = top
         handle(.scrollToTopRequested)
@@ -282,12 +287,20 @@ extension ScrollView {
         }
     }
 
-    /// The content's limits changed during a drag (a refresh began, the safe area changed): the
-    /// drag goes on from what is shown, rubber-banded against the new limits, so the content does
-    /// not jump at the next move.
-    func limitsChangedDuringDrag() {
-        guard motion == .dragging else { return }
-        followFromShownOffset()
+    /// The content's limits changed (its size, an inset, a refresh, the safe area, the view's
+    /// size). A drag goes on from what is shown, rubber-banded against the new limits, so the
+    /// content does not jump at the next move; a glide or bounce is held to them at its next
+    /// frame; content at rest stays where it is, as UIKit leaves it, which the invariant
+    /// checker takes as the app's choice.
+    func limitsChanged() {
+        switch motion {
+        case .dragging:
+            followFromShownOffset()
+        case .idle:
+            readWindow { $0.invariantChecker?.scrollViewLimitsChangedAtRest(self) }
+        case .decelerating, .bouncing, .animating, .scrollingToTop:
+            break
+        }
     }
 
     /// Makes the finger-following offset the one that bands to what is shown, so the drag goes on
@@ -574,13 +587,18 @@ extension ScrollView {
         }
         let now = readWindow { $0.clock.now } ?? .zero
         let offset = motionOffset
+        let (minimum, maximum) = motionRange
         if offset != motionState.shownOffset {
-            let (minimum, maximum) = motionRange
             motionState.axes = (
                 Self.rebased(motionState.axes.x, at: now, to: offset.x, minimum.x, maximum.x),
                 Self.rebased(motionState.axes.y, at: now, to: offset.y, minimum.y, maximum.y)
             )
         }
+        // Limits that changed under the motion (the content shrank) hold it from this frame on.
+        motionState.axes = (
+            motionState.axes.x.limited(to: minimum.x, maximum.x, at: now),
+            motionState.axes.y.limited(to: minimum.y, maximum.y, at: now)
+        )
         let x = motionState.axes.x.advanced(to: now)
         let y = motionState.axes.y.advanced(to: now)
         let frame = (x: x, y: y, settled: x.next.isResting && y.next.isResting, springing: x.next.isSpringing || y.next.isSpringing)

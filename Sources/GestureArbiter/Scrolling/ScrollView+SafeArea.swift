@@ -8,7 +8,7 @@ extension ScrollView {
         guard adjusted != _adjustedContentInset else { return }
         _adjustedContentInset = adjusted
         noteChange()
-        limitsChangedDuringDrag()
+        limitsChanged()
         report("didChangeAdjustedContentInset", [TraceField("inset", .insets(adjusted))])
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)

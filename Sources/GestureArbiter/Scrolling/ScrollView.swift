@@ -13,9 +13,11 @@ open class ScrollView: View {
     open var contentSize: Size {
         get { _contentSize }
         set {
+            let changed = newValue != _contentSize
             _contentSize = newValue
             noteChange()
             updateAdjustedContentInset()
+            if changed { limitsChanged() }
         }
     }
     // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
@@ -167,6 +169,16 @@ open class ScrollView: View {
     let zoomTable = ZoomMotion.table
     /// The zoom's bookkeeping: scales, pinch, anchor, animation (`ScrollView+Zooming.swift`).
     var zoomState = ZoomState()
+
+    /// The frame; a new size changes the content's limits (``limitsChanged()``).
+    open override var frame: Rect {
+        get { super.frame }
+        set {
+            let size = _bounds.size
+            super.frame = newValue
+            if _bounds.size != size { limitsChanged() }
+        }
+    }
 
     public override init(frame: Rect) {
         panGestureRecognizer = ScrollViewPanGestureRecognizer()

@@ -1,10 +1,12 @@
 extension TraceValue {
-    /// The value as JSON, with numbers in the trace's stable format.
+    /// The value as JSON, with numbers in the trace's stable format. RFC 8259 has no number
+    /// that is not finite, so NaN and the infinities are written as the strings `"NaN"`,
+    /// `"Infinity"` and `"-Infinity"`.
     public var json: String {
         switch self {
         case .null: "null"
         case let .bool(value): value ? "true" : "false"
-        case let .number(value): Self.format(value)
+        case let .number(value): value.isFinite ? Self.format(value) : "\"" + Self.format(value) + "\""
         case let .string(value): Self.jsonQuoted(value)
         case let .list(values): "[" + values.map(\.json).joined(separator: ", ") + "]"
         }
@@ -17,7 +19,8 @@ extension TraceValue {
             value.isEmpty || value.contains(where: { $0 == " " || $0 == "\"" || $0 == "=" || $0.isNewline })
                 ? Self.jsonQuoted(value) : value
         case let .list(values): "[" + values.map(\.text).joined(separator: ", ") + "]"
-        case .null, .bool, .number: json
+        case let .number(value): Self.format(value)
+        case .null, .bool: json
         }
     }
 

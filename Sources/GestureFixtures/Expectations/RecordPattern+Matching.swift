@@ -24,11 +24,14 @@ extension RecordPattern {
 }
 
 extension TraceValue {
-    /// Equality, except that numbers match within `tolerance`, also inside lists.
+    /// Equality, except that numbers match within `tolerance`, also inside lists, and a number
+    /// that is not finite matches the string the JSON trace writes for it (`"NaN"`, `"Infinity"`).
     public func matches(_ expected: TraceValue, tolerance: Double) -> Bool {
         switch (self, expected) {
         case let (.number(actual), .number(expected)):
             return abs(actual - expected) <= tolerance
+        case let (.number(actual), .string(expected)):
+            return !actual.isFinite && TraceValue.format(actual) == expected
         case let (.list(actual), .list(expected)):
             return actual.count == expected.count
                 && zip(actual, expected).allSatisfy { $0.matches($1, tolerance: tolerance) }

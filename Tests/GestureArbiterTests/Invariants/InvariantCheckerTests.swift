@@ -158,18 +158,29 @@ struct InvariantCheckerTests {
 
     // MARK: exclusiveRecognition
 
-    @Test("two recognizers that both recognize on one touch, though one prevents the other, are caught")
-    func bothRecognize() throws {
+    /// Two winners that begin on the same move, the earlier first: which of the checker's two
+    /// conditions catches them, and the message's start.
+    enum BothWin: String, CaseIterable, Sendable {
+        /// The earlier could prevent the later, which could not have begun.
+        case earlierPreventsLater
+        /// The later could prevent the earlier, still recognizing, which would have been cancelled.
+        case laterPreventsEarlier
+    }
+
+    @Test("two recognizers that both recognize on one touch, though one prevents the other, are caught by either condition", arguments: BothWin.allCases)
+    func bothRecognize(_ condition: BothWin) throws {
         let (window, checker) = checkedWindow()
-        let first = BeginsOnMoveRecognizer()
-        first.identifier = "first"
-        let fickle = FickleRecognizer()
-        fickle.identifier = "fickle"
-        card(in: window, first, fickle)
+        let (earlier, later): (GestureRecognizer, GestureRecognizer) = switch condition {
+        case .earlierPreventsLater: (BeginsOnMoveRecognizer(), FickleRecognizer())
+        case .laterPreventsEarlier: (FickleEarlierRecognizer(), BeginsOnMoveRecognizer())
+        }
+        earlier.identifier = "earlier"
+        later.identifier = "later"
+        card(in: window, earlier, later)
         try window.send(.began(1, 50, 50), at: 0)
         try window.send(.moved(1, 60, 50), at: 16)
         #expect(checker.violation?.invariant == .exclusiveRecognition)
-        #expect(checker.violation?.detail.hasPrefix("first (began) and then fickle (began) both recognize") == true)
+        #expect(checker.violation?.detail.hasPrefix("earlier (began) and then later (began) both recognize") == true)
     }
 
     // MARK: failureRequirementsRespected
@@ -254,6 +265,16 @@ struct InvariantCheckerTests {
         #expect(violation?.invariant == .deterministicReplay)
         #expect(violation?.detail.contains("remembers") == true)
     }
+
+    @Test("two runs that record the same NaN replay alike; a record that differs beside it is still found")
+    func replayWithNaN() {
+        func record(_ y: Double) -> TraceRecord {
+            TraceRecord(time: .zero, payload: .pointInside(view: "far", point: Point(x: 49, y: y), result: false))
+        }
+        #expect(InvariantChecker.replayViolation(first: [record(.nan)], second: [record(.nan)]) == nil)
+        #expect(InvariantChecker.replayViolation(first: [record(.nan), record(1)], second: [record(.nan), record(2)])?.detail.hasPrefix("record 2 differs") == true)
+        #expect(InvariantChecker.replayViolation(first: [record(.nan)], second: [record(.infinity)]) != nil)
+    }
 }
 
 // MARK: Faulty recognizers
@@ -276,6 +297,17 @@ private final class FickleRecognizer: BeginsOnMoveRecognizer {
     override func canBePrevented(by other: GestureRecognizer) -> Bool {
         asked += 1
         return asked > 2
+    }
+}
+
+/// Never prevents others, and answers "may I be prevented?" no while the engine asks, then yes:
+/// as the earlier of two winners, only the check of the later one preventing it can catch it.
+private final class FickleEarlierRecognizer: BeginsOnMoveRecognizer {
+    private var asked = 0
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { false }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool {
+        asked += 1
+        return asked > 1
     }
 }
 
