@@ -7,10 +7,11 @@
 /// shown, so hit-testing passes it by. Like a button, it refuses an ancestor's one-finger single
 /// tap (A6). The continuous interaction of iOS 14, scrubbing along the indicators, is left out.
 open class PageControl: Control {
-    /// How many pages; 0 by default. The current page stays among them.
+    /// How many pages; 0 by default. The current page stays among them; a negative count traps
+    /// (<doc:ProgrammingErrors>).
     open var numberOfPages = 0 {
         didSet {
-            numberOfPages = max(numberOfPages, 0)
+            precondition(numberOfPages >= 0, "\(traceName): numberOfPages must not be negative, got \(numberOfPages)")
             currentPage = _currentPage
         }
     }

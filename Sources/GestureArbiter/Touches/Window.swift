@@ -57,10 +57,12 @@ open class Window: View {
     /// The part of the window that bars, notches and rounded corners leave clear, as insets from
     /// its edges; zero by default. The host sets it, as the device sets UIKit's window's; every
     /// view's ``View/safeAreaInsets`` and every scroll view's ``ScrollView/adjustedContentInset``
-    /// follow (S13).
+    /// follow (S13). An inset that is negative or not finite traps (<doc:ProgrammingErrors>).
     open override var safeAreaInsets: EdgeInsets {
         get { windowSafeAreaInsets }
         set {
+            precondition([newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy { $0.isFinite && $0 >= 0 },
+                         "a window's safe area insets must be finite and not negative, got \(newValue)")
             windowSafeAreaInsets = newValue
             hasSafeArea = newValue != .zero
             updateAdjustedContentInsets(force: true)

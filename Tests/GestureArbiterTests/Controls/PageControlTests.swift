@@ -37,4 +37,11 @@ struct PageControlTests {
         scene.control.currentPage = 9
         #expect(scene.control.currentPage == 4)
     }
+
+    @Test("a negative number of pages traps, as a count UIKit cannot show")
+    func negativePagesTrap() async {
+        await #expect(processExitsWith: .failure) {
+            PageControl(frame: Rect(x: 0, y: 0, width: 200, height: 30)).numberOfPages = -1
+        }
+    }
 }

@@ -131,4 +131,12 @@ struct SafeAreaTests {
         window.clock.advance(to: .milliseconds(400))
         #expect(list.contentOffset.y == -47)
     }
+
+    @Test("a safe area inset that is negative or not finite traps, as no device has one", arguments: ["-1", "nan", "inf"])
+    func impossibleInsetTraps(_ inset: String) async {
+        // Written as text: an exit test's captured values travel encoded, and JSON has no NaN.
+        await #expect(processExitsWith: .failure) { [inset] in
+            Window(frame: Rect(x: 0, y: 0, width: 375, height: 667)).safeAreaInsets = EdgeInsets(top: Double(inset)!, left: 0, bottom: 0, right: 0)
+        }
+    }
 }

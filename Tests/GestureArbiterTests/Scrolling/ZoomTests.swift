@@ -109,6 +109,23 @@ struct ZoomTests {
         #expect(stiff.calls == ["willBegin", "didEnd 4.0"])
     }
 
+    @Test("past the minimum a bouncing zoom rubber-bands, then comes back to the limit; without bounces it stops at the limit")
+    func bounceBelowMinimum() throws {
+        let scene = PhotoScene()
+        // 380 pt apart to 95 pt apart: a quarter, under the minimum of 1.
+        try scene.pinch(from: Point(x: 10, y: 200), Point(x: 390, y: 200), to: Point(x: 152.5, y: 200), Point(x: 247.5, y: 200), at: 0, lift: false)
+        #expect(abs(scene.scroll.zoomScale - (0.25).squareRoot()) < 1e-9)
+        try scene.window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 152.5, y: 200)), TouchInput(id: 2, phase: .ended, location: Point(x: 247.5, y: 200))], at: .milliseconds(300))
+        #expect(scene.scroll.isZoomBouncing)
+        scene.window.clock.advance(to: .milliseconds(700))
+        #expect(scene.scroll.zoomScale == 1 && !scene.scroll.isZoomBouncing)
+
+        let stiff = PhotoScene(bounces: false)
+        try stiff.pinch(from: Point(x: 10, y: 200), Point(x: 390, y: 200), to: Point(x: 152.5, y: 200), Point(x: 247.5, y: 200), at: 0, lift: false)
+        #expect(stiff.scroll.zoomScale == 1)
+        #expect(stiff.photo.frame.size == Size(width: 400, height: 400))
+    }
+
     @Test("fingers that pinch and move together zoom and move the content at once: the point under them stays under them")
     func pinchAndMove() throws {
         let scene = PhotoScene()
