@@ -21,6 +21,17 @@ open class HoverGestureRecognizer: GestureRecognizer {
         allowedTouchTypes = []
     }
 
+    /// A finger that lifts is let go of at once: a hover's gesture is the pointer's, and goes on
+    /// after the finger, so keeping the finger's touch until the hover resets would keep its view,
+    /// and through it this recognizer, after the window is gone.
+    open override func touchesEnded(_ touches: [Touch], with event: Event) {
+        for touch in touches { ignore(touch, for: event) }
+    }
+
+    open override func touchesCancelled(_ touches: [Touch], with event: Event) {
+        for touch in touches { ignore(touch, for: event) }
+    }
+
     /// Where the pointer is, in `view`'s coordinates (the window's for nil).
     open override func location(in view: View?) -> Point {
         view?.convert(pointerLocation, from: nil) ?? pointerLocation

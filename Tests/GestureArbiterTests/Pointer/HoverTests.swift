@@ -39,6 +39,51 @@ struct HoverTests {
         #expect(scene.toolbarHover.state == .possible && scene.itemHover.state == .possible)
     }
 
+    @Test("a hover recognizer that also takes fingers, hovered, tapped and left in every order, frees its view and window once dropped", arguments: [0, 1, 2, 3])
+    func hoverTakingFingersIsReleased(_ order: Int) throws {
+        weak var weakWindow: Window?
+        weak var weakView: View?
+        weak var weakHover: GestureRecognizer?
+        do {
+            let window = Window.recording()
+            window.startCheckingInvariants(response: .record)
+            let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+            let hover = HoverGestureRecognizer()
+            hover.allowedTouchTypes = [.direct, .indirectPointer]
+            view.addGestureRecognizer(hover)
+            window.addSubview(view)
+            (weakWindow, weakView, weakHover) = (window, view, hover)
+            let tap = { (time: Double) throws in
+                try window.send([.began(1, 50, 50)], at: .milliseconds(time))
+                try window.send([.ended(1, 50, 50)], at: .milliseconds(time + 50))
+            }
+            switch order {
+            case 0:
+                try window.movePointer(to: Point(x: 50, y: 50), at: .zero)
+                try tap(10)
+                try window.pointerExited(at: .milliseconds(100))
+            case 1:
+                try tap(0)
+                try window.movePointer(to: Point(x: 50, y: 50), at: .milliseconds(100))
+            case 2:
+                try window.movePointer(to: Point(x: 50, y: 50), at: .zero)
+                try window.send([.began(1, 50, 50)], at: .milliseconds(10))
+                try window.movePointer(to: Point(x: 60, y: 50), at: .milliseconds(20))
+                try window.send([.ended(1, 50, 50)], at: .milliseconds(30))
+            default:
+                try window.movePointer(to: Point(x: 50, y: 50), at: .zero)
+                try window.send([TouchInput(id: 2, phase: .began, location: Point(x: 50, y: 50), type: .indirectPointer)], at: .milliseconds(10))
+                try window.send([TouchInput(id: 2, phase: .ended, location: Point(x: 50, y: 50), type: .indirectPointer)], at: .milliseconds(20))
+                try window.movePointer(to: Point(x: 60, y: 50), at: .milliseconds(30))
+            }
+            window.clock.advance(to: .milliseconds(1000))
+            #expect(window.invariantChecker?.violation == nil)
+        }
+        #expect(weakWindow == nil)
+        #expect(weakView == nil)
+        #expect(weakHover == nil)
+    }
+
     @Test("a click ends the hover and takes no part in it; the next move begins it again; leaving the window ends it")
     func clickAndExit() throws {
         let scene = HoverScene()
