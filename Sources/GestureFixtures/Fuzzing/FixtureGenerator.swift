@@ -48,9 +48,9 @@ public struct FixtureGenerator {
         if pointing {
             events = Self.pointing(events, random: &pointer)
         }
-        return Fixture(
+        return Self.onAScreen(Fixture(
             name: "fuzz seed \(seed)", views: views, events: events,
-            expectations: Expectations(match: .ordered, trace: []))
+            expectations: Expectations(match: .ordered, trace: [])), seed: seed)
     }
 
     // MARK: The scene

@@ -674,6 +674,8 @@ private struct FixtureChecker {
         // trackpad scroll under way began (P3).
         var pointerIsOver = false
         var scrollingAt: Point?
+        // Where the window's touch for that scroll is: moved by each change, and refused past the finite numbers.
+        var scrollTouchAt = Point.zero
         var transformingAt: Point?
         for (stepIndex, step) in steps.enumerated() {
             if case var .transform(input) = step.action {
@@ -719,17 +721,17 @@ private struct FixtureChecker {
                         throw path.key("by").error("the wheel step carries the pointer from 'at' past the largest finite number")
                     }
                     scrollingAt = input.type == .continuous ? input.location : nil
+                    scrollTouchAt = input.location
                 case (.continuous, _):
                     guard let began = scrollingAt else {
                         throw path.error("a trackpad scroll \(input.phase.rawValue) at \(time) ms but none began")
                     }
                     if !input.location.isFinite { input.location = began }
-                    // The window moves the scroll's touch by each change, and refuses one that leaves the finite numbers.
-                    let next = Point(x: began.x + input.translation.x, y: began.y + input.translation.y)
-                    guard next.isFinite else {
+                    scrollTouchAt = Point(x: scrollTouchAt.x + input.translation.x, y: scrollTouchAt.y + input.translation.y)
+                    guard scrollTouchAt.isFinite else {
                         throw path.key("by").error("the trackpad scroll's changes so far add up past the largest finite number")
                     }
-                    scrollingAt = input.phase == .changed ? next : nil
+                    if input.phase != .changed { scrollingAt = nil }
                 }
                 filled[stepIndex].action = .scroll(input)
                 continue
