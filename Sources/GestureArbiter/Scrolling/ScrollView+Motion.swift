@@ -55,12 +55,18 @@ extension ScrollView {
         guard motion != .dragging else { return }
         let agrees = delegate?.scrollViewShouldScrollToTop(self) ?? true
         report("shouldScrollToTop", [TraceField("result", .bool(agrees))])
+        let (minimumX, maximumX) = (minimumContentOffset.x, max(minimumContentOffset.x, maximumContentOffset.x))
         var x = _bounds.origin.x
         if motion != .idle {
-            x = min(max(x, minimumContentOffset.x), max(minimumContentOffset.x, maximumContentOffset.x))
+            x = min(max(x, minimumX), maximumX)
         }
         let top = Point(x: x, y: minimumContentOffset.y)
         guard agrees, motion != .idle || _bounds.origin != top else { return }
+        if x < minimumX || x > maximumX {
+            // Content that code left past a side at rest stays there, as UIKit keeps x: the
+            // invariant checker takes the place as code's.
+            readWindow { $0.invariantChecker?.scrollViewOffsetWasSet(self, to: top) }
+        }
         motionState.animationTarget = top
         handle(.scrollToTopRequested)
     }
@@ -234,6 +240,7 @@ extension ScrollView {
                 window?.clock.cancel(timer)
             }
             motionState.frameTimer = nil
+            motionState.limits = nil
             let offset = motionOffset
             motionState.axes = (.resting(at: offset.x), .resting(at: offset.y))
         case .springBackInside:
@@ -595,9 +602,11 @@ extension ScrollView {
             )
         }
         // Limits that changed under the motion (the content shrank) hold it from this frame on.
+        let limitsChanged = motionState.limits.map { $0.min != minimum || $0.max != maximum } ?? false
+        motionState.limits = (minimum, maximum)
         motionState.axes = (
-            motionState.axes.x.limited(to: minimum.x, maximum.x, at: now),
-            motionState.axes.y.limited(to: minimum.y, maximum.y, at: now)
+            Self.limited(motionState.axes.x, minimum.x, maximum.x, at: now, changed: limitsChanged),
+            Self.limited(motionState.axes.y, minimum.y, maximum.y, at: now, changed: limitsChanged)
         )
         let x = motionState.axes.x.advanced(to: now)
         let y = motionState.axes.y.advanced(to: now)
@@ -613,6 +622,15 @@ extension ScrollView {
         let rebased = axis.rebased(at: now, to: position)
         guard rebased.isResting else { return rebased }
         return springBack(position, minimum, maximum, now: now)
+    }
+
+    /// One axis of the motion held to the limits `minimum...maximum`; an axis at rest that limits
+    /// which `changed` since the last frame leave outside them springs back, as the moving axis
+    /// will, so that the content does not come to rest out of bounds once the other one settles.
+    private static func limited(_ axis: AxisMotion, _ minimum: Double, _ maximum: Double, at now: VirtualTime, changed: Bool) -> AxisMotion {
+        let limited = axis.limited(to: minimum, maximum, at: now)
+        guard changed, case let .resting(position) = limited else { return limited }
+        return springBack(position, minimum, Swift.max(minimum, maximum), now: now)
     }
 
     private func atan2Degrees(y: Double, x: Double) -> Double {
@@ -639,4 +657,6 @@ struct ScrollMotionState {
     var lastTranslation = Point.zero
     var lockedAxis: Axis?
     var animationTarget: Point?
+    /// The limits the last frame held the motion to; nil before a motion's first frame.
+    var limits: (min: Point, max: Point)?
 }
