@@ -105,10 +105,12 @@ enum Usage {
     static let fuzz = """
         Usage: gesture-arbiter fuzz [--seed N] [--runs M] [--output FILE] [--verbose] [--print] [--shrink-crash]
 
-        Generates one fixture per seed, N to N+M-1 (random nested views, scroll views and
-        controls, recognizers with random requirements and delegate answers; taps, drags, flings,
-        long holds, several fingers, touches off the screen, cancels, and views removed,
-        recognizers disabled or delaysContentTouches toggled mid-gesture), runs each with the
+        Generates one fixture per seed, N to N+M-1 (random nested views, scroll views, lists
+        and controls, recognizers with random requirements and delegate answers, zooms, status
+        bars, safe areas, and now and then sizes near the format's limits; taps, drags, flings,
+        long holds, several fingers, touches off the screen, cancels, late input, the pointer,
+        status bar taps, and views removed, recognizers disabled, delaysContentTouches toggled
+        or a scroll view's limits changed mid-gesture), runs each with the
         invariant checker on, replay included, and stops at the first failure. The failing fixture
         is shrunk (fingers, events, views, recognizers and settings taken away while it still
         fails the same way) and written as a fixture file, ready for Tests/Fixtures/.

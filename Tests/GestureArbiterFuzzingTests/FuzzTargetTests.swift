@@ -24,6 +24,33 @@ struct FuzzTargetTests {
         }
     }
 
+    @Test("the fixture fuzzer's dictionary holds every key the corpus writes, but the ids that `final` names")
+    func dictionaryCoversTheFormat() throws {
+        let dictionary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/fixture-fuzzer/fixture-keys.dict")
+        let entries = Set(try String(contentsOf: dictionary, encoding: .utf8).split(separator: "\n").map(String.init))
+        var missing: Set<String> = []
+        for file in Self.fixtures {
+            guard let document = try? JSONParser.parse([UInt8](Data(contentsOf: file))) else { continue }
+            var stack = [(value: document, underFinal: false)]
+            while let (value, underFinal) = stack.popLast() {
+                switch value.kind {
+                case let .object(members):
+                    for member in members {
+                        // A libFuzzer dictionary entry is the quoted key, itself in quotes: "\"key\"".
+                        if !underFinal, !entries.contains("\"\\\"" + member.key + "\\\"\"") { missing.insert(member.key) }
+                        stack.append((member.value, member.key == "final"))
+                    }
+                case let .array(elements):
+                    stack += elements.map { ($0, false) }
+                default:
+                    continue
+                }
+            }
+        }
+        #expect(missing.sorted() == [])
+    }
+
     @Test("a fixture that breaks the target's own limits is not run, and one past the loader's is refused with a reason")
     func limits() {
         let long = #"{"views": [], "events": [{"t": 0, "drag": {"touch": 1, "from": [0, 0], "to": [9, 9], "duration": 100000}}]}"#

@@ -6,7 +6,8 @@ import GestureArbiter
 /// It writes what ``FixtureGenerator`` makes (and so what a shrunk fixture can contain): views of
 /// every type with their common keys and the scroll view, slider and switch settings the generator
 /// sets, recognizers with their settings, relations and delegate answers, touch events, waits,
-/// removals, and the `set` changes the generator makes; and a scroll view's `chain`, which the
+/// removals, status bar taps, pointer input, zooms, insets, and the `set` changes the generator
+/// makes (limits among them); and a scroll view's `chain`, which the
 /// generator does not make but a fixture given to the shrinker may have. Anything else is left out of the file and
 /// named in the fixture's `name`, so that a reader knows the file is not the whole fixture.
 public struct FixtureJSONWriter {
@@ -149,11 +150,14 @@ public struct FixtureJSONWriter {
             if let chain = settings.chain {
                 members.append("\"chain\": {\"children\": \(Self.strings(chain.children)), \"axis\": \"\(chain.axisName)\"}")
             }
-            if settings.contentInset != .zero || (settings.decelerationRate != .fast && settings.decelerationRate != .normal) || settings.touchesShouldCancel != TouchesShouldCancelOverride() {
-                omitted.append("\(id)'s contentInset, decelerationRate number or touchesShouldCancel")
-            }
-            if settings.minimumZoomScale != 1 || settings.maximumZoomScale != 1 || settings.zoomScale != 1 || !settings.bouncesZoom || settings.viewForZooming != nil {
-                omitted.append("\(id)'s zoom settings")
+            if settings.contentInset != .zero { members.append("\"contentInset\": \(Self.insets(settings.contentInset))") }
+            if settings.minimumZoomScale != 1 { members.append("\"minimumZoomScale\": \(Self.number(settings.minimumZoomScale))") }
+            if settings.maximumZoomScale != 1 { members.append("\"maximumZoomScale\": \(Self.number(settings.maximumZoomScale))") }
+            if settings.zoomScale != 1 { members.append("\"zoomScale\": \(Self.number(settings.zoomScale))") }
+            if !settings.bouncesZoom { members.append("\"bouncesZoom\": false") }
+            if let zoomed = settings.viewForZooming { members.append("\"viewForZooming\": \(Self.string(zoomed))") }
+            if (settings.decelerationRate != .fast && settings.decelerationRate != .normal) || settings.touchesShouldCancel != TouchesShouldCancelOverride() {
+                omitted.append("\(id)'s decelerationRate number or touchesShouldCancel")
             }
             return members
         }
@@ -254,6 +258,11 @@ public struct FixtureJSONWriter {
             case let .alpha(value): ("alpha", Self.number(value))
             case let .scrollView(.delaysContentTouches(value)): ("delaysContentTouches", "\(value)")
             case let .scrollView(.scrollEnabled(value)): ("scrollEnabled", "\(value)")
+            case let .frame(frame): ("frame", Self.rect(frame))
+            case let .scrollView(.contentSize(size)): ("contentSize", "[\(Self.number(size.width)), \(Self.number(size.height))]")
+            case let .scrollView(.contentInset(insets)): ("contentInset", Self.insets(insets))
+            case let .scrollView(.sections(rows)): ("sections", "[\(rows.map(String.init).joined(separator: ", "))]")
+            case let .scrollView(.contentInsetAdjustmentBehavior(behavior)): ("contentInsetAdjustmentBehavior", Self.string(behavior.rawValue))
             default: nil
             }
             return setEvent(time, id, written)
@@ -298,6 +307,11 @@ public struct FixtureJSONWriter {
 
     private static func point(_ point: Point) -> String {
         "[\(number(point.x)), \(number(point.y))]"
+    }
+
+    /// Insets as fixtures write them, `[top, left, bottom, right]`.
+    private static func insets(_ insets: EdgeInsets) -> String {
+        "[\(number(insets.top)), \(number(insets.left)), \(number(insets.bottom)), \(number(insets.right))]"
     }
 
     private static func rect(_ rect: Rect) -> String {

@@ -39,6 +39,35 @@ struct FuzzerTests {
         #expect(count > 10 && count < 40, "\(count) of 60")
     }
 
+    @Test("some seeds put the scene on a screen: a status bar tapped, a safe area, a zoom, limits changed mid-run, sizes near the format's limits")
+    func screenSeeds() {
+        func scrollSettings(_ views: [ViewSpec]) -> [ScrollViewSettings] {
+            views.flatMap { view -> [ScrollViewSettings] in
+                let own: [ScrollViewSettings] = if case let .scrollView(settings) = view.kind { [settings] } else { [] }
+                return own + scrollSettings(view.subviews)
+            }
+        }
+        let fixtures = (0..<300).map { FixtureGenerator.fixture(seed: UInt64($0)) }
+        let tapped = fixtures.filter { $0.events.contains { if case .statusBarTap = $0.action { true } else { false } } }.count
+        let safe = fixtures.filter { $0.safeAreaInsets != .zero }.count
+        let zoomed = fixtures.filter { scrollSettings($0.views).contains { $0.viewForZooming != nil } }.count
+        let limited = fixtures.filter { fixture in
+            fixture.events.contains { event in
+                guard case let .set(_, property) = event.action else { return false }
+                switch property {
+                case .frame, .scrollView(.contentSize), .scrollView(.contentInset), .scrollView(.sections), .scrollView(.contentInsetAdjustmentBehavior): return true
+                default: return false
+                }
+            }
+        }.count
+        let extreme = fixtures.filter { scrollSettings($0.views).contains { $0.contentSize.height >= 1e12 || ($0.list?.itemSize.width ?? 50) < 1 } }.count
+        #expect(tapped > 20 && tapped < 150, "\(tapped) of 300 tap a status bar")
+        #expect(safe > 40 && safe < 160, "\(safe) of 300 have a safe area")
+        #expect(zoomed > 20, "\(zoomed) of 300 zoom")
+        #expect(limited > 20 && limited < 120, "\(limited) of 300 change limits")
+        #expect(extreme > 0 && extreme < 40, "\(extreme) of 300 reach extreme sizes")
+    }
+
     @Test("a written fixture reads back as the same fixture", arguments: 0..<40)
     func writerRoundTrip(seed: UInt64) throws {
         let fixture = FixtureGenerator.fixture(seed: seed)
