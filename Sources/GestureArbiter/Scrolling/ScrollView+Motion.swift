@@ -608,6 +608,14 @@ extension ScrollView {
             Self.limited(motionState.axes.x, minimum.x, maximum.x, at: now, changed: limitsChanged),
             Self.limited(motionState.axes.y, minimum.y, maximum.y, at: now, changed: limitsChanged)
         )
+        // A scroll to the top goes to the top the content has now, from where it is.
+        if limitsChanged, motion == .scrollingToTop, case let .animating(start, from, to, duration) = motionState.axes.y, to != minimum.y {
+            let position = AxisMotion.animating(start: start, from: from, to: to, duration: duration).advanced(to: now).position
+            if case let .animating(_, _, _, remaining) = motionState.axes.y.rebased(at: now, to: position) {
+                motionState.axes.y = .animating(start: now, from: position, to: minimum.y, duration: remaining)
+                motionState.animationTarget?.y = minimum.y
+            }
+        }
         let x = motionState.axes.x.advanced(to: now)
         let y = motionState.axes.y.advanced(to: now)
         let frame = (x: x, y: y, settled: x.next.isResting && y.next.isResting, springing: x.next.isSpringing || y.next.isSpringing)
