@@ -27,6 +27,10 @@ extension Window {
             throw .buttonDown(touch: click.id)
         }
         let scrolling = pointer.scrollLocation
+        // A host's finger with the window's id would refuse the scroll's touch after the record.
+        if scrolling == nil, activeTouch(id: Self.scrollTouchID) != nil {
+            throw .touchRefused(.touchAlreadyBegan(id: Self.scrollTouchID))
+        }
         switch (input.type, input.phase) {
         case (.discrete, _):
             guard scrolling == nil else { throw .alreadyScrolling }

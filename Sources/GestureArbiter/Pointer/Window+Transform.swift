@@ -30,6 +30,10 @@ extension Window {
         switch input.phase {
         case .began:
             guard pointer.transformLocation == nil else { throw .alreadyTransforming }
+            // A host's finger with one of the window's ids would refuse the touches after the record.
+            if let taken = [first, second].first(where: { activeTouch(id: $0) != nil }) {
+                throw .touchRefused(.touchAlreadyBegan(id: taken))
+            }
             takeIndirectEvent(.transformEvent(input), at: time)
             let (a, b) = Self.transformTouchLocations(about: input.location, scale: 1, rotation: 0)
             pointer.startingGesture = (.transform, input.location)

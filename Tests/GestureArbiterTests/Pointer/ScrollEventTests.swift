@@ -111,5 +111,12 @@ struct ScrollEventTests {
             try scene.window.scroll(.wheel(at: Point(x: 1.7e308, y: 400), by: Point(x: 1.7e308, y: 0)), at: .milliseconds(60))
         }
         #expect(scene.window.activeTouches.isEmpty)
+        // A host's finger that took the window's scroll touch id refuses the scroll before any record.
+        try scene.window.send([TouchInput(id: Window.scrollTouchID, phase: .began, location: Point(x: 5, y: 5))], at: .milliseconds(70))
+        let before = scene.window.trace.records.count
+        #expect(throws: ScrollInputError.touchRefused(.touchAlreadyBegan(id: Window.scrollTouchID))) {
+            try scene.window.scroll(.wheel(at: Point(x: 200, y: 400), by: Point(x: 0, y: -10)), at: .milliseconds(80))
+        }
+        #expect(scene.window.trace.records.count == before)
     }
 }

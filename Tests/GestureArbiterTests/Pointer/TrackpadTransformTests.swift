@@ -61,6 +61,14 @@ struct TrackpadTransformTests {
         try window.transform(TransformInput(.ended, at: at), at: .milliseconds(32))
         window.clock.advance(to: .milliseconds(2000))
         #expect(scroll.zoomScale >= scroll.minimumZoomScale && scroll.zoomScale <= scroll.maximumZoomScale)
+        // A host's finger that took a transform touch's id refuses the transform before any record.
+        let taken = Window.transformTouchIDs.1
+        try window.send([TouchInput(id: taken, phase: .began, location: Point(x: 5, y: 5))], at: .milliseconds(2010))
+        let before = window.trace.records.count
+        #expect(throws: TransformInputError.touchRefused(.touchAlreadyBegan(id: taken))) {
+            try window.transform(TransformInput(.began, at: at), at: .milliseconds(2020))
+        }
+        #expect(window.trace.records.count == before)
         withExtendedLifetime(zooming) {}
     }
 }
