@@ -216,6 +216,8 @@ extension ScrollView {
             report("didScrollToTop")
             delegate?.scrollViewDidScrollToTop(self)
         case .startFrames:
+            // The limits the motion starts with, against which its frames notice a change.
+            motionState.limits = motionRange
             scheduleFrame()
         case .advanceFrame:
             let frame = nextFrame()
@@ -609,7 +611,7 @@ extension ScrollView {
             Self.limited(motionState.axes.y, minimum.y, maximum.y, at: now, changed: limitsChanged)
         )
         // A scroll to the top goes to the top the content has now, from where it is.
-        if limitsChanged, motion == .scrollingToTop, case let .animating(start, from, to, duration) = motionState.axes.y, to != minimum.y {
+        if motion == .scrollingToTop, case let .animating(start, from, to, duration) = motionState.axes.y, to != minimum.y {
             let position = AxisMotion.animating(start: start, from: from, to: to, duration: duration).advanced(to: now).position
             if case let .animating(_, _, _, remaining) = motionState.axes.y.rebased(at: now, to: position) {
                 motionState.axes.y = .animating(start: now, from: position, to: minimum.y, duration: remaining)
