@@ -78,7 +78,9 @@ extension GestureEnvironment {
                 }
             }
         case .preventOthers:
-            // A winner alone has no one to stop, and its delegate is not loaded.
+            // A winner alone has no one to stop, and its delegate is not loaded; nor has a winner
+            // without touches (a hover), which shares none (HotPathIdioms: nothing for what is skipped).
+            guard recognizer.hasSequenceTouches else { return }
             if _involved.count > 1, recognizer.delegateAnswers(.shouldRecognizeSimultaneously), let delegate = recognizer.delegate {
                 preventOthers(by: recognizer, lending: delegate)
             } else {
@@ -135,6 +137,8 @@ extension GestureEnvironment {
                     && !(required.lifecycle == .awaitingFailure && waits(required, for: recognizer))
             }
         case .preventedByActive:
+            // One without touches (a hover) shares none with any winner.
+            guard recognizer.hasSequenceTouches else { return false }
             return _involved.containsLent { other in
                 other !== recognizer && other.lifecycle.hasWon && other.sharesSequenceTouch(with: recognizer)
                     && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other) && !recognizeSimultaneously(other, recognizer)

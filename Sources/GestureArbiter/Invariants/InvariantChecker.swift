@@ -352,8 +352,10 @@ public final class InvariantChecker {
         // Most passes have no winner to compare with another.
         guard !winners.isEmpty else { return }
         winners.removeAll { !$0.lifecycle.hasWon }
-        for (index, earlier) in winners.enumerated() {
-            for later in winners[(index + 1)...] where earlier.sharesSequenceTouch(with: later) && !Self.simultaneous(earlier, later) {
+        // Only winners with touches can share one (a hover has none).
+        let touching = winners.filter(\.hasSequenceTouches)
+        for (index, earlier) in touching.enumerated() {
+            for later in touching[(index + 1)...] where earlier.sharesSequenceTouch(with: later) && !Self.simultaneous(earlier, later) {
                 let earlierStillRecognizing = earlier.lifecycle == .began || earlier.lifecycle == .changed
                 if Self.prevents(earlier, later) || (earlierStillRecognizing && Self.prevents(later, earlier)) {
                     report(.exclusiveRecognition, "\(earlier.traceName) (\(earlier.lifecycle.rawValue)) and then \(later.traceName) (\(later.lifecycle.rawValue)) both recognize on shared touches, though one prevents the other and they may not recognize simultaneously")

@@ -212,8 +212,12 @@ open class GestureRecognizer {
 
     /// Whether the recognizer's class may answer ``shouldRequireFailure(of:)`` or
     /// ``shouldBeRequiredToFail(by:)`` with anything but false: any class but the library's own,
-    /// none of which overrides them. The arbiter asks the others nothing.
-    var classMayRequireFailureLazily: Bool { _classMayRequireFailureLazily }
+    /// none of which overrides them, and but a subclass elsewhere in the package that overrides
+    /// neither and says so (the fixtures' recognizers). The arbiter asks the others nothing.
+    package var classMayRequireFailureLazily: Bool {
+        get { _classMayRequireFailureLazily }
+        set { _classMayRequireFailureLazily = newValue }
+    }
     private var _classMayRequireFailureLazily = true
 
     /// The library's recognizer classes, which answer no failure-requirement question.
@@ -221,7 +225,7 @@ open class GestureRecognizer {
         GestureRecognizer.self, TapGestureRecognizer.self, PanGestureRecognizer.self, ScreenEdgePanGestureRecognizer.self,
         LongPressGestureRecognizer.self, SwipeGestureRecognizer.self, TwoFingerGestureRecognizer.self,
         PinchGestureRecognizer.self, RotationGestureRecognizer.self, ScrollViewPanGestureRecognizer.self,
-        ScrollViewDelayedTouchesRecognizer.self,
+        ScrollViewDelayedTouchesRecognizer.self, ScrollViewPinchGestureRecognizer.self, HoverGestureRecognizer.self,
     ].map(ObjectIdentifier.init)
 
     /// Which attempt at recognizing this is: a reset starts the next, so that the lazy failure

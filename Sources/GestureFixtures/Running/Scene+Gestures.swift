@@ -5,6 +5,9 @@ extension Scene {
     func attachGestures(of spec: ViewSpec, to view: View) {
         for gestureSpec in spec.gestures {
             let recognizer = FixtureRecognizers.make(gestureSpec)
+            // The fixtures' subclasses override only the prevention answers: their requirements
+            // come from `requireToFail` and the delegate, so the arbiter asks their classes nothing.
+            recognizer.classMayRequireFailureLazily = false
             recognizer.identifier = gestureSpec.id
             recognizer.isEnabled = gestureSpec.isEnabled
             recognizer.cancelsTouchesInView = gestureSpec.cancelsTouchesInView
