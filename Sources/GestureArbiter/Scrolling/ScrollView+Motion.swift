@@ -610,12 +610,12 @@ extension ScrollView {
             Self.limited(motionState.axes.x, minimum.x, maximum.x, at: now, changed: limitsChanged),
             Self.limited(motionState.axes.y, minimum.y, maximum.y, at: now, changed: limitsChanged)
         )
-        // A scroll to the top goes to the top the content has now, from where it is.
-        if motion == .scrollingToTop, case let .animating(start, from, to, duration) = motionState.axes.y, to != minimum.y {
-            let position = AxisMotion.animating(start: start, from: from, to: to, duration: duration).advanced(to: now).position
-            if case let .animating(_, _, _, remaining) = motionState.axes.y.rebased(at: now, to: position) {
-                motionState.axes.y = .animating(start: now, from: position, to: minimum.y, duration: remaining)
-                motionState.animationTarget?.y = minimum.y
+        // A scroll to the top goes to the top the content has now, from where it is; sides that
+        // change under it bring the x it keeps within them.
+        if motion == .scrollingToTop {
+            motionState.axes.y = Self.retargeted(motionState.axes.y, to: { _ in minimum.y }, at: now)
+            if limitsChanged {
+                motionState.axes.x = Self.retargeted(motionState.axes.x, to: { min(max($0, minimum.x), max(minimum.x, maximum.x)) }, at: now)
             }
         }
         let x = motionState.axes.x.advanced(to: now)
@@ -641,6 +641,15 @@ extension ScrollView {
         let limited = axis.limited(to: minimum, maximum, at: now)
         guard changed, case let .resting(position) = limited else { return limited }
         return springBack(position, minimum, Swift.max(minimum, maximum), now: now)
+    }
+
+    /// An animating axis sent on from where it is to `target` of its old target, in the time it
+    /// had left; the same axis when the target stays.
+    private static func retargeted(_ axis: AxisMotion, to target: (Double) -> Double, at now: VirtualTime) -> AxisMotion {
+        guard case let .animating(_, _, to, _) = axis, target(to) != to else { return axis }
+        let position = axis.advanced(to: now).position
+        guard case let .animating(_, _, _, remaining) = axis.rebased(at: now, to: position) else { return axis }
+        return .animating(start: now, from: position, to: target(to), duration: remaining)
     }
 
     private func atan2Degrees(y: Double, x: Double) -> Double {
