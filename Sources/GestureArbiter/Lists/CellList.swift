@@ -61,6 +61,11 @@ final class CellList<Host: CellListHost> {
     private var pendingLoad: (counts: [Int], frames: [Rect], vertical: Bool)?
     /// Whether the list moved while the cells were updating, so they are laid out again after.
     private var needsLayoutAgain = false
+    /// Working storage of a layout, kept from one to the next (HotPathIdioms: scratch buffers):
+    /// the new cells to take in, those made above the ones kept, and those leaving the screen.
+    private let addedCells = ScratchBuffer<View>()
+    private let cellsAbove = ScratchBuffer<(item: Int, cell: Host.Cell)>()
+    private let leaving = ScratchBuffer<(item: Int, cell: Host.Cell)>()
 
     /// The most items a list holds: ten million. A data source that claims more is a
     /// programming error, and traps before the list sets aside room for them.
@@ -184,24 +189,30 @@ final class CellList<Host: CellListHost> {
         retireCells(from: first, to: last)
         // New cells go behind the list's other subviews, each made later behind those before,
         // all in one insertion (a screenful of tiny rows costs no more per cell than one row).
-        var added: [View] = []
+        addedCells.removeAll()
         if shown.isEmpty {
             for item in first...last {
-                if let cell = makeCell(item: item, adding: &added) { shown.append((item, cell)) }
+                if let cell = makeCell(item: item) { shown.append((item, cell)) }
             }
         } else {
             let keptFirst = shownItems.first
             let keptLast = shownItems.last
-            var before: [(item: Int, cell: Host.Cell)] = []
+            cellsAbove.removeAll()
             for item in stride(from: keptFirst - 1, through: first, by: -1) {
-                if let cell = makeCell(item: item, adding: &added) { before.append((item, cell)) }
+                if let cell = makeCell(item: item) { cellsAbove.append((item, cell)) }
             }
-            shown.insert(contentsOf: before.reversed(), at: 0)
+            if !cellsAbove.isEmpty {
+                shown.insert(contentsOf: cellsAbove.reversed(), at: 0)
+                cellsAbove.removeAll()
+            }
             for item in stride(from: keptLast + 1, through: last, by: 1) {
-                if let cell = makeCell(item: item, adding: &added) { shown.append((item, cell)) }
+                if let cell = makeCell(item: item) { shown.append((item, cell)) }
             }
         }
-        host.insertSubviews(added.reversed(), at: 0)
+        if !addedCells.isEmpty {
+            host.insertSubviews(addedCells.reversed(), at: 0)
+            addedCells.removeAll()
+        }
         shownItems = (first, last)
         if laidOutSize != bounds.size {
             laidOutSize = bounds.size
@@ -255,8 +266,8 @@ final class CellList<Host: CellListHost> {
     }
 
     /// The data source's cell for `item`, placed and shown: a reused cell is still in the list,
-    /// hidden, and is shown again where it is; a new one is added to `added`, for the list to take in.
-    private func makeCell(item: Int, adding added: inout [View]) -> Host.Cell? {
+    /// hidden, and is shown again where it is; a new one waits in ``addedCells`` for the list to take in.
+    private func makeCell(item: Int) -> Host.Cell? {
         let indexPath = indexPath(ofItem: item)
         guard let cell = host.makeCell(at: indexPath) else { return nil }
         cell.setSelected(selected.contains(indexPath), animated: false)
@@ -265,7 +276,7 @@ final class CellList<Host: CellListHost> {
         if cell.superview === host {
             cell.isHidden = false
         } else {
-            added.append(cell)
+            addedCells.append(cell)
         }
         return cell
     }
@@ -286,17 +297,21 @@ final class CellList<Host: CellListHost> {
             steady = .never
         }
         // Taken off `shown` at once, front and back, then retired front first and back from the
-        // end, so that retiring a whole screen is linear.
-        let front = shown.prefix { $0.item < first || $0.item > last }
-        shown.removeFirst(front.count)
-        let back = shown.suffix(shown.reversed().prefix { $0.item > last }.count)
-        shown.removeLast(back.count)
-        for (item, cell) in front {
-            retire(cell, item: item)
+        // end, so that retiring a whole screen is linear; most layouts retire none.
+        var front = 0
+        while front < shown.count, shown[front].item < first || shown[front].item > last { front += 1 }
+        var back = shown.count
+        while back > front, shown[back - 1].item > last { back -= 1 }
+        guard front > 0 || back < shown.count else { return }
+        leaving.removeAll()
+        for index in 0..<front { leaving.append(shown[index]) }
+        for index in stride(from: shown.count - 1, through: back, by: -1) { leaving.append(shown[index]) }
+        shown.removeSubrange(back..<shown.count)
+        shown.removeSubrange(0..<front)
+        for index in leaving.indices {
+            retire(leaving[index].cell, item: leaving[index].item)
         }
-        for (item, cell) in back.reversed() {
-            retire(cell, item: item)
-        }
+        leaving.removeAll()
     }
 
     /// Takes the cell of `item` off screen, ending a highlight on it: a cell with a reuse

@@ -217,7 +217,7 @@ extension ScrollView {
             delegate?.scrollViewDidScrollToTop(self)
         case .startFrames:
             // The limits the motion starts with, against which its frames notice a change.
-            motionState.limits = motionRange
+            motionLimits = motionRange
             scheduleFrame()
         case .advanceFrame:
             let frame = nextFrame()
@@ -242,7 +242,7 @@ extension ScrollView {
                 window?.clock.cancel(timer)
             }
             motionState.frameTimer = nil
-            motionState.limits = nil
+            motionLimits = nil
             let offset = motionOffset
             motionState.axes = (.resting(at: offset.x), .resting(at: offset.y))
         case .springBackInside:
@@ -604,8 +604,8 @@ extension ScrollView {
             )
         }
         // Limits that changed under the motion (the content shrank) hold it from this frame on.
-        let limitsChanged = motionState.limits.map { $0.min != minimum || $0.max != maximum } ?? false
-        motionState.limits = (minimum, maximum)
+        let limitsChanged = motionLimits.map { $0.min != minimum || $0.max != maximum } ?? false
+        motionLimits = (minimum, maximum)
         motionState.axes = (
             Self.limited(motionState.axes.x, minimum.x, maximum.x, at: now, changed: limitsChanged),
             Self.limited(motionState.axes.y, minimum.y, maximum.y, at: now, changed: limitsChanged)
@@ -676,6 +676,4 @@ struct ScrollMotionState {
     var lastTranslation = Point.zero
     var lockedAxis: Axis?
     var animationTarget: Point?
-    /// The limits the last frame held the motion to; nil before a motion's first frame.
-    var limits: (min: Point, max: Point)?
 }

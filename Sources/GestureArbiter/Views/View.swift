@@ -324,7 +324,7 @@ open class View: Responder {
     /// Inserts `views` at `index` in ``subviews``, in their order, as ``insertSubview(_:at:)``
     /// does one by one but moving the subviews after them once: a list takes in a screenful of
     /// new cells in time linear in their number.
-    func insertSubviews(_ views: [View], at index: Int) {
+    func insertSubviews(_ views: some Collection<View>, at index: Int) {
         guard !views.isEmpty else { return }
         for view in views {
             precondition(!isDescendant(of: view), "a view cannot be added to itself or to one of its descendants")
