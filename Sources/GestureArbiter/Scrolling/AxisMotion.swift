@@ -11,6 +11,17 @@ enum AxisMotion: Hashable {
     /// `setContentOffset(_:animated: true)`: an ease-in-out from `from` to `to`.
     case animating(start: VirtualTime, from: Double, to: Double, duration: VirtualDuration)
 
+    /// The farthest past an edge a spring starts from: 1,000 pt. Content that code or a change of
+    /// limits left farther out (1e300 pt, say) comes this far at once and springs back from here,
+    /// in about a second, where the spring's exponential return would take minutes (a choice: a
+    /// finger's rubber band never reaches a screen past the edge).
+    static let farthestSpringStart = 1_000.0
+
+    /// `displacement`, held within ``farthestSpringStart`` of the edge.
+    static func springDisplacement(_ displacement: Double) -> Double {
+        Swift.min(Swift.max(displacement, -farthestSpringStart), farthestSpringStart)
+    }
+
     /// How long an animated `setContentOffset` takes: 300 ms, a choice close to what UIKit shows.
     static let animationDuration = VirtualDuration.milliseconds(300)
 
@@ -25,7 +36,7 @@ enum AxisMotion: Hashable {
                elapsed >= crossing.elapsed {
                 switch crossing.continuation {
                 case .springsBack:
-                    let spring = AxisMotion.springing(start: start + crossing.elapsed, target: crossing.edge, displacement: from < min || from > Swift.max(min, max) ? from - crossing.edge : 0, velocity: crossing.velocity)
+                    let spring = AxisMotion.springing(start: start + crossing.elapsed, target: crossing.edge, displacement: from < min || from > Swift.max(min, max) ? Self.springDisplacement(from - crossing.edge) : 0, velocity: crossing.velocity)
                     return spring.advanced(to: time)
                 case .stops:
                     return (crossing.edge, .resting(at: crossing.edge))
@@ -46,7 +57,7 @@ enum AxisMotion: Hashable {
             let glide = ScrollPhysics.decelerationState(velocity: velocity, rate: rate, after: elapsed)
             return (from + glide.distance, self)
         case let .springing(start, target, displacement, velocity):
-            let spring = ScrollPhysics.springState(displacement: displacement, velocity: velocity, after: Self.elapsed(from: start, to: time))
+            let spring = ScrollPhysics.springState(displacement: Self.springDisplacement(displacement), velocity: velocity, after: Self.elapsed(from: start, to: time))
             // Past 2^53 points an offset cannot show half a point: there the tolerances grow
             // with the spacing of the offsets a double can hold, or a bounce near an edge that
             // far out would go on for tens of seconds without moving the content.
@@ -77,7 +88,7 @@ enum AxisMotion: Hashable {
             let now = ScrollPhysics.decelerationState(velocity: velocity, rate: rate, after: elapsed)
             return .gliding(start: time, from: position, velocity: now.velocity, rate: rate, min: min, max: max, bounces: bounces)
         case let .springing(start, target, displacement, velocity):
-            let now = ScrollPhysics.springState(displacement: displacement, velocity: velocity, after: Self.elapsed(from: start, to: time))
+            let now = ScrollPhysics.springState(displacement: Self.springDisplacement(displacement), velocity: velocity, after: Self.elapsed(from: start, to: time))
             return .springing(start: time, target: target, displacement: position - target, velocity: now.velocity)
         case let .animating(start, _, to, duration):
             let elapsed = Self.elapsed(from: start, to: time)
@@ -101,7 +112,7 @@ enum AxisMotion: Hashable {
         case let .springing(start, target, displacement, velocity):
             let edge = Swift.min(Swift.max(target, min), max)
             guard edge != target else { return self }
-            let now = ScrollPhysics.springState(displacement: displacement, velocity: velocity, after: Self.elapsed(from: start, to: time))
+            let now = ScrollPhysics.springState(displacement: Self.springDisplacement(displacement), velocity: velocity, after: Self.elapsed(from: start, to: time))
             return .springing(start: time, target: edge, displacement: target + now.displacement - edge, velocity: now.velocity)
         case .resting, .animating:
             return self

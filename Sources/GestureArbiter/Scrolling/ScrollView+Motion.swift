@@ -489,7 +489,7 @@ extension ScrollView {
     private static func springBack(_ offset: Double, _ minimum: Double, _ maximum: Double, now: VirtualTime) -> AxisMotion {
         guard offset < minimum || offset > maximum else { return .resting(at: offset) }
         let edge = offset < minimum ? minimum : maximum
-        return .springing(start: now, target: edge, displacement: offset - edge, velocity: 0)
+        return .springing(start: now, target: edge, displacement: AxisMotion.springDisplacement(offset - edge), velocity: 0)
     }
 
     // MARK: The motion's space
