@@ -171,8 +171,8 @@ struct InvariantCheckerTests {
     func bothRecognize(_ condition: BothWin) throws {
         let (window, checker) = checkedWindow()
         let (earlier, later): (GestureRecognizer, GestureRecognizer) = switch condition {
-        case .earlierPreventsLater: (BeginsOnMoveRecognizer(), FickleRecognizer())
-        case .laterPreventsEarlier: (FickleEarlierRecognizer(), BeginsOnMoveRecognizer())
+        case .earlierPreventsLater: (BeginsOnMoveRecognizer(), FickleRecognizer(noes: 2))
+        case .laterPreventsEarlier: (FickleRecognizer(noes: 1), BeginsOnMoveRecognizer())
         }
         earlier.identifier = "earlier"
         later.identifier = "later"
@@ -289,25 +289,19 @@ private class BeginsOnMoveRecognizer: GestureRecognizer {
     }
 }
 
-/// Never prevents others, and answers "may I be prevented?" no twice, then yes: an answer that
-/// changes between the engine's question and the checker's.
+/// Never prevents others, and answers "may I be prevented?" no as many times as the engine asks
+/// (`noes`), then yes: an answer that changes between the engine's questions and the checker's.
 private final class FickleRecognizer: BeginsOnMoveRecognizer {
+    private let noes: Int
     private var asked = 0
-    override func canPrevent(_ other: GestureRecognizer) -> Bool { false }
-    override func canBePrevented(by other: GestureRecognizer) -> Bool {
-        asked += 1
-        return asked > 2
+    init(noes: Int) {
+        self.noes = noes
+        super.init()
     }
-}
-
-/// Never prevents others, and answers "may I be prevented?" no while the engine asks, then yes:
-/// as the earlier of two winners, only the check of the later one preventing it can catch it.
-private final class FickleEarlierRecognizer: BeginsOnMoveRecognizer {
-    private var asked = 0
     override func canPrevent(_ other: GestureRecognizer) -> Bool { false }
     override func canBePrevented(by other: GestureRecognizer) -> Bool {
         asked += 1
-        return asked > 1
+        return asked > noes
     }
 }
 
