@@ -174,7 +174,7 @@ open class ScrollView: View {
     /// The zoom's bookkeeping: scales, pinch, anchor, animation (`ScrollView+Zooming.swift`).
     var zoomState = ZoomState()
 
-    /// The frame; a new size changes the content's limits (``limitsChanged()``).
+    /// The frame; a new size changes the content's limits, which a motion under way is held to.
     open override var frame: Rect {
         get { super.frame }
         set {
