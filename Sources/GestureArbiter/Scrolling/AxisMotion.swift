@@ -97,12 +97,28 @@ enum AxisMotion: Hashable {
         }
     }
 
-    /// The same motion held to new limits `min...max`, which changed under it at `time` (the
+    /// At rest at `position`, or springing back from there to the edge of `min...max` it is past.
+    static func springingBack(from position: Double, within min: Double, _ max: Double, at time: VirtualTime) -> AxisMotion {
+        guard position < min || position > max else { return .resting(at: position) }
+        let edge = position < min ? min : max
+        return .springing(start: time, target: edge, displacement: springDisplacement(position - edge), velocity: 0)
+    }
+
+    /// The motion going on from `position`, where code or a chain put the content since the last
+    /// frame (``rebased(at:to:)``). At rest past an edge of `min...max`, it springs back: left
+    /// there, the content would rest outside its limits once the other axis settles.
+    func moved(to position: Double, at time: VirtualTime, within min: Double, _ max: Double) -> AxisMotion {
+        let moved = rebased(at: time, to: position)
+        return moved.isResting ? Self.springingBack(from: position, within: min, max, at: time) : moved
+    }
+
+    /// The same motion held to the limits `min...max`, which may have changed under it (the
     /// content shrank, an inset changed): a glide goes on from where it is with the velocity it
     /// has, and bounces back from past an edge of the new limits as from past any edge; a spring
-    /// toward a place now outside them springs to the nearest new edge instead. A rest and an
-    /// animation that code asked for stay, as UIKit leaves them.
-    func limited(to min: Double, _ max: Double, at time: VirtualTime) -> AxisMotion {
+    /// toward a place now outside them springs to the nearest new edge instead. An animation that
+    /// code asked for stays, as UIKit leaves it; so does a rest, unless `limitsChanged` since the
+    /// last frame and they leave it outside, when it springs back with the moving axis.
+    func limited(to min: Double, _ max: Double, at time: VirtualTime, limitsChanged: Bool) -> AxisMotion {
         let max = Swift.max(min, max)
         switch self {
         case let .gliding(_, _, _, rate, oldMin, oldMax, bounces):
@@ -114,9 +130,20 @@ enum AxisMotion: Hashable {
             guard edge != target else { return self }
             let now = ScrollPhysics.springState(displacement: Self.springDisplacement(displacement), velocity: velocity, after: Self.elapsed(from: start, to: time))
             return .springing(start: time, target: edge, displacement: target + now.displacement - edge, velocity: now.velocity)
-        case .resting, .animating:
+        case let .resting(position):
+            return limitsChanged ? Self.springingBack(from: position, within: min, max, at: time) : self
+        case .animating:
             return self
         }
+    }
+
+    /// An animation sent on from where it is to `target` of its old target, in the time it had
+    /// left; the same motion when the target stays or it is no animation.
+    func retargeted(at time: VirtualTime, to target: (Double) -> Double) -> AxisMotion {
+        guard case let .animating(_, _, to, _) = self, target(to) != to else { return self }
+        let position = advanced(to: time).position
+        guard case let .animating(_, _, _, remaining) = rebased(at: time, to: position) else { return self }
+        return .animating(start: time, from: position, to: target(to), duration: remaining)
     }
 
     var isResting: Bool {

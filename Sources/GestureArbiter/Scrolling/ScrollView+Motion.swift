@@ -16,36 +16,6 @@ extension ScrollView {
         handle(.animationRequested)
     }
 
-    /// Scrolls as little as it takes to show `rect` (in the content's coordinates, the scroll
-    /// view's bounds space) inside the part of the view its ``adjustedContentInset`` leaves clear;
-    /// nothing when it is shown already (S14). On each axis, a rect above or left of what is shown
-    /// comes to its top or left edge, one below or right of it to the bottom or right edge, and one
-    /// larger than what is shown to its top or left edge; the offset stays in its range.
-    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
-        precondition(rect.origin.isFinite && rect.width.isFinite && rect.height.isFinite, "\(traceName): scrollRectToVisible needs a finite rect, not \(rect)")
-        let inset = _adjustedContentInset
-        let offset = _bounds.origin
-        func axis(_ offset: Double, _ low: Double, _ high: Double, _ size: Double, _ before: Double, _ after: Double, _ minimum: Double, _ maximum: Double) -> Double {
-            let shownLow = offset + before
-            let shownHigh = offset + size - after
-            var target = offset
-            if high - low > shownHigh - shownLow || low < shownLow {
-                target = low - before
-            } else if high > shownHigh {
-                target = high - size + after
-            }
-            return min(max(target, minimum), max(minimum, maximum))
-        }
-        let minimum = minimumContentOffset
-        let maximum = maximumContentOffset
-        let target = Point(
-            x: axis(offset.x, rect.minX, rect.maxX, _bounds.width, inset.left, inset.right, minimum.x, maximum.x),
-            y: axis(offset.y, rect.minY, rect.maxY, _bounds.height, inset.top, inset.bottom, minimum.y, maximum.y)
-        )
-        guard target != offset else { return }
-        setContentOffset(target, animated: animated)
-    }
-
     /// A tap on the status bar chose this scroll view (S12): unless its delegate refuses, or the
     /// content is at its top already, the content animates there, on the animation's 300 ms
     /// curve, and the delegate hears `scrollViewDidScrollToTop`. Nothing happens while a finger
@@ -252,8 +222,8 @@ extension ScrollView {
             let maximum = maximumContentOffset
             motionState.shownOffset = offset
             motionState.axes = (
-                Self.springBack(offset.x, minimum.x, maximum.x, now: now),
-                Self.springBack(offset.y, minimum.y, maximum.y, now: now)
+                AxisMotion.springingBack(from: offset.x, within: minimum.x, maximum.x, at: now),
+                AxisMotion.springingBack(from: offset.y, within: minimum.y, maximum.y, at: now)
             )
         case .pinInside:
             let offset = _bounds.origin
@@ -485,13 +455,6 @@ extension ScrollView {
         return offset.x < minimum.x || offset.x > maximum.x || offset.y < minimum.y || offset.y > maximum.y
     }
 
-    /// One axis at rest where it is, or springing back from rest to the edge it is past.
-    private static func springBack(_ offset: Double, _ minimum: Double, _ maximum: Double, now: VirtualTime) -> AxisMotion {
-        guard offset < minimum || offset > maximum else { return .resting(at: offset) }
-        let edge = offset < minimum ? minimum : maximum
-        return .springing(start: now, target: edge, displacement: AxisMotion.springDisplacement(offset - edge), velocity: 0)
-    }
-
     // MARK: The motion's space
 
     /// The axis of the chain this scroll view drives, if it drives one.
@@ -599,23 +562,23 @@ extension ScrollView {
         let (minimum, maximum) = motionRange
         if offset != motionState.shownOffset {
             motionState.axes = (
-                Self.rebased(motionState.axes.x, at: now, to: offset.x, minimum.x, maximum.x),
-                Self.rebased(motionState.axes.y, at: now, to: offset.y, minimum.y, maximum.y)
+                motionState.axes.x.moved(to: offset.x, at: now, within: minimum.x, maximum.x),
+                motionState.axes.y.moved(to: offset.y, at: now, within: minimum.y, maximum.y)
             )
         }
         // Limits that changed under the motion (the content shrank) hold it from this frame on.
         let limitsChanged = motionLimits.map { $0.min != minimum || $0.max != maximum } ?? false
         motionLimits = (minimum, maximum)
         motionState.axes = (
-            Self.limited(motionState.axes.x, minimum.x, maximum.x, at: now, changed: limitsChanged),
-            Self.limited(motionState.axes.y, minimum.y, maximum.y, at: now, changed: limitsChanged)
+            motionState.axes.x.limited(to: minimum.x, maximum.x, at: now, limitsChanged: limitsChanged),
+            motionState.axes.y.limited(to: minimum.y, maximum.y, at: now, limitsChanged: limitsChanged)
         )
         // A scroll to the top goes to the top the content has now, from where it is; sides that
         // change under it bring the x it keeps within them.
         if motion == .scrollingToTop {
-            motionState.axes.y = Self.retargeted(motionState.axes.y, to: { _ in minimum.y }, at: now)
+            motionState.axes.y = motionState.axes.y.retargeted(at: now) { _ in minimum.y }
             if limitsChanged {
-                motionState.axes.x = Self.retargeted(motionState.axes.x, to: { min(max($0, minimum.x), max(minimum.x, maximum.x)) }, at: now)
+                motionState.axes.x = motionState.axes.x.retargeted(at: now) { min(max($0, minimum.x), max(minimum.x, maximum.x)) }
             }
         }
         let x = motionState.axes.x.advanced(to: now)
@@ -625,55 +588,8 @@ extension ScrollView {
         return frame
     }
 
-    /// One axis of the motion going on from `position`, where code or a chain put the content
-    /// since the last frame. An axis that was at rest springs back if it is now past an edge: left
-    /// there, it would come to rest outside its limits once the other axis settles.
-    private static func rebased(_ axis: AxisMotion, at now: VirtualTime, to position: Double, _ minimum: Double, _ maximum: Double) -> AxisMotion {
-        let rebased = axis.rebased(at: now, to: position)
-        guard rebased.isResting else { return rebased }
-        return springBack(position, minimum, maximum, now: now)
-    }
-
-    /// One axis of the motion held to the limits `minimum...maximum`; an axis at rest that limits
-    /// which `changed` since the last frame leave outside them springs back, as the moving axis
-    /// will, so that the content does not come to rest out of bounds once the other one settles.
-    private static func limited(_ axis: AxisMotion, _ minimum: Double, _ maximum: Double, at now: VirtualTime, changed: Bool) -> AxisMotion {
-        let limited = axis.limited(to: minimum, maximum, at: now)
-        guard changed, case let .resting(position) = limited else { return limited }
-        return springBack(position, minimum, Swift.max(minimum, maximum), now: now)
-    }
-
-    /// An animating axis sent on from where it is to `target` of its old target, in the time it
-    /// had left; the same axis when the target stays.
-    private static func retargeted(_ axis: AxisMotion, to target: (Double) -> Double, at now: VirtualTime) -> AxisMotion {
-        guard case let .animating(_, _, to, _) = axis, target(to) != to else { return axis }
-        let position = axis.advanced(to: now).position
-        guard case let .animating(_, _, _, remaining) = axis.rebased(at: now, to: position) else { return axis }
-        return .animating(start: now, from: position, to: target(to), duration: remaining)
-    }
-
     private func atan2Degrees(y: Double, x: Double) -> Double {
         guard x != 0 || y != 0 else { return 0 }
         return atan2(y, x) * 180 / .pi
     }
-}
-
-/// The scroll view's bookkeeping between frames and during a drag.
-struct ScrollMotionState {
-    enum Axis {
-        case horizontal
-        case vertical
-    }
-
-    var axes: (x: AxisMotion, y: AxisMotion) = (.resting(at: 0), .resting(at: 0))
-    var frame: (x: (position: Double, next: AxisMotion), y: (position: Double, next: AxisMotion), settled: Bool, springing: Bool)?
-    var frameTimer: TimerID?
-    /// The offset the drag would show without rubber-banding; the finger's movement adds to it.
-    var rawOffset = Point.zero
-    /// The offset the motion last showed: a different one means code set it since.
-    var shownOffset = Point.zero
-    /// The pan's translation at the previous move.
-    var lastTranslation = Point.zero
-    var lockedAxis: Axis?
-    var animationTarget: Point?
 }
