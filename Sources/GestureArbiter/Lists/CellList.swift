@@ -107,6 +107,12 @@ final class CellList<Host: CellListHost> {
         layout()
     }
 
+    /// `sections`, trapping past ``maximumItems``, before the list asks for each one's count.
+    static func sectionCount(_ sections: Int, in list: String) -> Int {
+        precondition(sections <= maximumItems, "\(list): the data source claims more than \(maximumItems) sections, the most a list holds")
+        return max(0, sections)
+    }
+
     /// The item count of `counts`, trapping past ``maximumItems``: a list's data source said so.
     static func itemCount(of counts: [Int], in list: String) -> Int {
         var total = 0

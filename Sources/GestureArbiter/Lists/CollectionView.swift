@@ -151,8 +151,7 @@ open class CollectionView: ScrollView {
     /// does) and shows the cells of the items on screen.
     public func reloadData() {
         let source = dataSource
-        let sections = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
-        precondition(sections <= CellList<CollectionView>.maximumItems, "\(traceName): the data source claims more than \(CellList<CollectionView>.maximumItems) sections, the most a list holds")
+        let sections = CellList<CollectionView>.sectionCount(source?.numberOfSections(in: self) ?? 0, in: traceName)
         let counts = (0..<sections).map { section in max(0, source?.collectionView(self, numberOfItemsInSection: section) ?? 0) }
         _ = CellList<CollectionView>.itemCount(of: counts, in: traceName)
         let (frames, extent) = Self.flow(counts: counts, itemSize: itemSize, across: scrollDirection == .vertical ? _bounds.width : _bounds.height,

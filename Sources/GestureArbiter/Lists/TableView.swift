@@ -147,8 +147,7 @@ open class TableView: ScrollView {
     /// does) and shows the cells of the rows on screen.
     public func reloadData() {
         let source = dataSource
-        let sections = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
-        precondition(sections <= CellList<TableView>.maximumItems, "\(traceName): the data source claims more than \(CellList<TableView>.maximumItems) sections, the most a list holds")
+        let sections = CellList<TableView>.sectionCount(source?.numberOfSections(in: self) ?? 0, in: traceName)
         let counts = (0..<sections).map { section in max(0, source?.tableView(self, numberOfRowsInSection: section) ?? 0) }
         let delegate = tableDelegate
         let width = _bounds.width

@@ -55,7 +55,9 @@ extension CompiledFixture {
         for step in script.steps {
             // The timers and frames due before the step run one at a time, so that a run that
             // asks for more than the format allows stops at its bound, not at the end of time.
-            fault = playTimers(in: window, upTo: step.time, counting: &firings, before: step.source)
+            fault = playTimers(in: window, upTo: step.time, counting: &firings, bound: Fixture.maximumStepFirings, at: step.source) {
+                "the run had fired \(Fixture.maximumStepFirings) timers and frames by \($0) ms, the most a fixture's events may play"
+            }
             if fault != nil { break }
             switch step.action {
             case let .touches(inputs):
@@ -152,15 +154,10 @@ extension CompiledFixture {
         let clock = window.clock
         let limit = clock.now + fixture.settleLimit
         var firings = 0
-        while let deadline = clock.nextDeadline, deadline <= limit {
-            guard firings < Fixture.maximumSettleFirings else {
-                return FixturePath("settle").error("the scene had not come to rest after \(Fixture.maximumSettleFirings) timers and frames, at \(TraceValue.format(clock.now.milliseconds)) ms: \(Self.pendingWork(in: window))")
-            }
-            clock.advance(to: deadline)
-            firings += 1
-            if window.trace.droppedRecordCount > 0 {
-                return FixturePath("settle").error(Self.tooManyRecords(by: clock.now))
-            }
+        if let fault = playTimers(in: window, upTo: limit, counting: &firings, bound: Fixture.maximumSettleFirings, at: "settle", beyondBound: {
+            "the scene had not come to rest after \(Fixture.maximumSettleFirings) timers and frames, at \($0) ms"
+        }) {
+            return fault
         }
         let capped = clock.hasPendingTimers
         if capped {
@@ -172,13 +169,15 @@ extension CompiledFixture {
     }
 
     /// Runs the clock to `time` timer by timer, counting each timer and frame in `firings`;
-    /// returns the fixture's fault, on the step at `source`, once the run has fired more than
-    /// ``Fixture/maximumStepFirings`` or recorded more than ``Fixture/maximumRecords``.
-    private func playTimers(in window: Window, upTo time: VirtualTime, counting firings: inout Int, before source: String) -> FixtureError? {
+    /// returns the fixture's fault, at `source`, once they pass `bound` (`beyondBound` says so,
+    /// given the time in milliseconds, before what is still pending) or the run has recorded more
+    /// than ``Fixture/maximumRecords``. The steps and the settling share it.
+    private func playTimers(in window: Window, upTo time: VirtualTime, counting firings: inout Int, bound: Int, at source: String,
+                            beyondBound: (String) -> String) -> FixtureError? {
         let clock = window.clock
         while let deadline = clock.nextDeadline, deadline <= time {
-            guard firings < Fixture.maximumStepFirings else {
-                return FixturePath(source).error("the run had fired \(Fixture.maximumStepFirings) timers and frames by \(TraceValue.format(clock.now.milliseconds)) ms, the most a fixture's events may play: \(Self.pendingWork(in: window))")
+            guard firings < bound else {
+                return FixturePath(source).error(beyondBound(TraceValue.format(clock.now.milliseconds)) + ": \(Self.pendingWork(in: window))")
             }
             clock.advance(to: deadline)
             firings += 1
