@@ -19,17 +19,23 @@ extension Fixture {
         // Where the window's touch for that scroll is: moved by each change, and refused past the finite numbers.
         var scrollTouchAt = Point.zero
         var transformingAt: Point?
+        // A trackpad's scroll or transform is input that happened at its own time, after every
+        // touch stamped before it, and waits for a click's release.
+        func checkTrackpadEvent(_ name: String, at stepTime: VirtualTime, path: FixturePath) throws(FixtureError) {
+            let time = TraceValue.format(stepTime.milliseconds)
+            guard stepTime >= previousStamp else {
+                throw path.error("input must come in the order it happened: this \(name) at \(time) ms comes after a touch event stamped \(TraceValue.format(previousStamp.milliseconds)) ms")
+            }
+            previousStamp = stepTime
+            if let click = fingers.filter({ $0.value.type == .indirectPointer }).keys.min() {
+                throw path.error("a \(name) at \(time) ms while the pointer's button is down (touch \(click)): a \(name) waits for its release")
+            }
+        }
         for (stepIndex, step) in steps.enumerated() {
             if case var .transform(input) = step.action {
                 let path = FixturePath(step.source)
                 let time = TraceValue.format(step.time.milliseconds)
-                guard step.time >= previousStamp else {
-                    throw path.error("input must come in the order it happened: this transform at \(time) ms comes after a touch event stamped \(TraceValue.format(previousStamp.milliseconds)) ms")
-                }
-                previousStamp = step.time
-                if let click = fingers.filter({ $0.value.type == .indirectPointer }).keys.min() {
-                    throw path.error("a transform at \(time) ms while the pointer's button is down (touch \(click)): a transform waits for its release")
-                }
+                try checkTrackpadEvent("transform", at: step.time, path: path)
                 switch input.phase {
                 case .began:
                     if transformingAt != nil { throw path.error("a transform begins at \(time) ms while one is under way: it ends first") }
@@ -46,14 +52,7 @@ extension Fixture {
             if case var .scroll(input) = step.action {
                 let path = FixturePath(step.source)
                 let time = TraceValue.format(step.time.milliseconds)
-                // A scroll is input that happened at its own time, after every touch stamped before it.
-                guard step.time >= previousStamp else {
-                    throw path.error("input must come in the order it happened: this scroll at \(time) ms comes after a touch event stamped \(TraceValue.format(previousStamp.milliseconds)) ms")
-                }
-                previousStamp = step.time
-                if let click = fingers.filter({ $0.value.type == .indirectPointer }).keys.min() {
-                    throw path.error("a scroll at \(time) ms while the pointer's button is down (touch \(click)): a scroll waits for its release")
-                }
+                try checkTrackpadEvent("scroll", at: step.time, path: path)
                 switch (input.type, input.phase) {
                 case (.discrete, _), (.continuous, .began):
                     if scrollingAt != nil {
