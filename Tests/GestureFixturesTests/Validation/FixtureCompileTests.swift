@@ -126,3 +126,19 @@ struct FixtureCompileTests {
         }
     }
 }
+
+/// The trackpad's events against the clicks around them: none while a click is down, with the
+/// same words for a scroll and a transform.
+@Suite("Compiling trackpad events")
+struct TrackpadEventOrderTests {
+    @Test("a scroll or a transform while a click is down is refused with its place, in the same words", arguments: ["scroll", "transform"])
+    func refused(_ name: String) throws {
+        let begin = name == "scroll" ? #"{"scroll": {"phase": "began", "at": [10, 10]}}"# : #"{"transform": {"phase": "began", "at": [10, 10]}}"#
+        func error(_ events: String) -> String? {
+            let text = #"{"fixture": 1, "views": [{"id": "card", "frame": [0, 0, 200, 200]}], "events": ["# + events + "]}"
+            return #expect(throws: FixtureError.self) { try FixtureLoader.load(json: Array(text.utf8), file: nil) }?.description
+        }
+        let clicked = error(#"{"t": 0, "click": {"touch": 1, "at": [5, 5], "duration": 50}}, {"t": 20, "# + begin.dropFirst())
+        #expect(clicked?.hasSuffix("a \(name) at 20 ms while the pointer's button is down (touch 1): a \(name) waits for its release") == true, "\(clicked ?? "no error")")
+    }
+}
