@@ -10,8 +10,8 @@ import Foundation
 /// (HotPathIdioms: nothing for what is skipped).
 final class CellList<Host: CellListHost> {
     /// The list view, which owns this and lends itself once it exists (``attach(to:)``).
-    var host: Host { hostReference.unsafelyUnwrapped }
-    private unowned(unsafe) var hostReference: Host?
+    var host: Host { hostReference.readPresent { $0 } }
+    private var hostReference = UnownedReference<Host>(nil)
 
     /// How many items each section has, as the data source said at the last load.
     private(set) var counts: [Int] = []
@@ -76,7 +76,7 @@ final class CellList<Host: CellListHost> {
 
     /// Lends the list view, once it exists; it outlives this.
     func attach(to host: Host) {
-        hostReference = host
+        hostReference = UnownedReference(host)
     }
 
     // MARK: Loading

@@ -59,7 +59,7 @@ extension ScrollView {
 
     /// A frame found the scroll view out of its window: it stops, and if it drove a chain, the
     /// chain's scroll views still on screen settle by themselves.
-    private func stopOutsideWindow() {
+    func stopOutsideWindow() {
         handle(.leftWindow)
         scrollChain?.driverLeftWindow(self)
     }
@@ -124,7 +124,7 @@ extension ScrollView {
 
     // MARK: The table
 
-    private func handle(_ trigger: ScrollMotion.Trigger) {
+    func handle(_ trigger: ScrollMotion.Trigger) {
         let moved = motionTable.run(trigger, log: readWindow { $0.transitionLog } ?? nil, name: traceName, state: { motion }) {
             holds($0)
         } enter: { state, _ in
@@ -190,41 +190,15 @@ extension ScrollView {
             motionLimits = motionRange
             scheduleFrame()
         case .advanceFrame:
-            let frame = nextFrame()
-            let position = Point(x: frame.x.position, y: frame.y.position)
-            let shown = keptFromPassingNonBouncingEdges(position)
-            // An axis held at an edge it may not pass has come to rest there.
-            motionState.axes = (
-                shown.x == position.x ? frame.x.next : .resting(at: shown.x),
-                shown.y == position.y ? frame.y.next : .resting(at: shown.y)
-            )
-            motionState.shownOffset = shown
-            motionOffset = shown
-            if !frame.settled {
-                scheduleFrame()
-            }
+            advanceFrame()
         case .moveToTouchTime:
             let frame = nextFrame()
             motionState.shownOffset = keptFromPassingNonBouncingEdges(Point(x: frame.x.position, y: frame.y.position))
             motionOffset = motionState.shownOffset
         case .stopFrames:
-            if let timer = motionState.frameTimer {
-                window?.clock.cancel(timer)
-            }
-            motionState.frameTimer = nil
-            motionLimits = nil
-            let offset = motionOffset
-            motionState.axes = (.resting(at: offset.x), .resting(at: offset.y))
+            stopFrames()
         case .springBackInside:
-            let now = readWindow { $0.clock.now } ?? .zero
-            let offset = _bounds.origin
-            let minimum = minimumContentOffset
-            let maximum = maximumContentOffset
-            motionState.shownOffset = offset
-            motionState.axes = (
-                AxisMotion.springingBack(from: offset.x, within: minimum.x, maximum.x, at: now),
-                AxisMotion.springingBack(from: offset.y, within: minimum.y, maximum.y, at: now)
-            )
+            springBackInside()
         case .pinInside:
             let offset = _bounds.origin
             let minimum = minimumContentOffset
@@ -233,16 +207,7 @@ extension ScrollView {
             motionState.axes = (.resting(at: pinned.x), .resting(at: pinned.y))
             contentOffset = pinned
         case .startAnimation:
-            let now = readWindow { $0.clock.now } ?? .zero
-            let offset = motionOffset
-            motionState.shownOffset = offset
-            // The target is the scroll view's own offset; the motion's space may be its chain's.
-            let own = motionState.animationTarget ?? _bounds.origin
-            let target = Point(x: own.x + offset.x - _bounds.origin.x, y: own.y + offset.y - _bounds.origin.y)
-            motionState.axes = (
-                .animating(start: now, from: offset.x, to: target.x, duration: AxisMotion.animationDuration),
-                .animating(start: now, from: offset.y, to: target.y, duration: AxisMotion.animationDuration)
-            )
+            startAnimation()
         }
     }
 
@@ -396,7 +361,7 @@ extension ScrollView {
     /// snap to the last page runs as a spring, which a fast flick carries past its target; without
     /// bounces Apple documents that the content stops at the edge. Content already past an edge
     /// (code set it there) springs back as it would with bounces.
-    private func keptFromPassingNonBouncingEdges(_ position: Point) -> Point {
+    func keptFromPassingNonBouncingEdges(_ position: Point) -> Point {
         let (minimum, maximum) = motionRange
         let shown = motionState.shownOffset
         func kept(_ value: Double, _ previous: Double, _ low: Double, _ high: Double, horizontal: Bool) -> Double {
@@ -470,7 +435,7 @@ extension ScrollView {
     /// The offset the drag and the glide work in: the content offset, except along the axis of a
     /// chain this scroll view drives, where it is the chain's combined offset, which the chain
     /// shares out between its scroll views when set (``ScrollChain/move(by:)``).
-    private var motionOffset: Point {
+    var motionOffset: Point {
         @inline(__always) get {
             switch chainedAxis {
             case nil: _bounds.origin
@@ -506,7 +471,7 @@ extension ScrollView {
 
     /// The range of ``motionOffset`` at rest.
     @inline(__always)
-    private var motionRange: (min: Point, max: Point) {
+    var motionRange: (min: Point, max: Point) {
         var minimum = minimumContentOffset
         var maximum = maximumContentOffset
         if let axis = chainedAxis, let range = scrollChain?.combinedRange {
@@ -523,69 +488,6 @@ extension ScrollView {
     private func motionBounces(horizontal: Bool, towardEnd: Bool) -> Bool {
         guard let axis = chainedAxis, (axis == .horizontal) == horizontal, let chain = scrollChain else { return bounces }
         return chain.bounces(towardEnd: towardEnd)
-    }
-
-    // MARK: Frames
-
-    private func scheduleFrame() {
-        guard motionState.frameTimer == nil else { return }
-        guard let clock = window?.clock else { return stopOutsideWindow() }
-        // Captured strongly, since a weak reference would slow every retain of the scroll view:
-        // the clock holds it until the next frame, which stops the motion if it left its window.
-        motionState.frameTimer = clock.scheduleAtNextFrame {
-            self.motionState.frameTimer = nil
-            guard let window = self.window else { return self.stopOutsideWindow() }
-            window.runHoldingSentEvents { self.frameTicked() }
-        }
-    }
-
-    /// A frame of the motion; when the chain this scroll view drives has lost the child the
-    /// motion was moving (taken out of the parent mid-glide), the glide's limits no longer hold,
-    /// and the motion stops as a member's does when the chain is taken over.
-    private func frameTicked() {
-        if let chain = scrollChain, chain.driver === self, chain.forgetLostChild() {
-            return handle(.chainTookOver)
-        }
-        handle(.frameTicked)
-    }
-
-    /// The offsets at the clock's now, computed once per frame.
-    ///
-    /// An offset that code set since the last frame holds: the motion goes on from it with the
-    /// velocity it had, as UIKit's frame-by-frame motion does.
-    private func nextFrame() -> (x: (position: Double, next: AxisMotion), y: (position: Double, next: AxisMotion), settled: Bool, springing: Bool) {
-        if let frame = motionState.frame {
-            return frame
-        }
-        let now = readWindow { $0.clock.now } ?? .zero
-        let offset = motionOffset
-        let (minimum, maximum) = motionRange
-        if offset != motionState.shownOffset {
-            motionState.axes = (
-                motionState.axes.x.moved(to: offset.x, at: now, within: minimum.x, maximum.x),
-                motionState.axes.y.moved(to: offset.y, at: now, within: minimum.y, maximum.y)
-            )
-        }
-        // Limits that changed under the motion (the content shrank) hold it from this frame on.
-        let limitsChanged = motionLimits.map { $0.min != minimum || $0.max != maximum } ?? false
-        motionLimits = (minimum, maximum)
-        motionState.axes = (
-            motionState.axes.x.limited(to: minimum.x, maximum.x, at: now, limitsChanged: limitsChanged),
-            motionState.axes.y.limited(to: minimum.y, maximum.y, at: now, limitsChanged: limitsChanged)
-        )
-        // A scroll to the top goes to the top the content has now, from where it is; sides that
-        // change under it bring the x it keeps within them.
-        if motion == .scrollingToTop {
-            motionState.axes.y = motionState.axes.y.retargeted(at: now) { _ in minimum.y }
-            if limitsChanged {
-                motionState.axes.x = motionState.axes.x.retargeted(at: now) { min(max($0, minimum.x), max(minimum.x, maximum.x)) }
-            }
-        }
-        let x = motionState.axes.x.advanced(to: now)
-        let y = motionState.axes.y.advanced(to: now)
-        let frame = (x: x, y: y, settled: x.next.isResting && y.next.isResting, springing: x.next.isSpringing || y.next.isSpringing)
-        motionState.frame = frame
-        return frame
     }
 
     private func atan2Degrees(y: Double, x: Double) -> Double {

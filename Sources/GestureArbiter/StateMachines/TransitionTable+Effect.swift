@@ -50,7 +50,7 @@ struct RowActions<Action: Sendable>: RandomAccessCollection, Sendable {
         case 4: slots.4
         default: slots.5
         }
-        return slot.unsafelyUnwrapped
+        return slot!
     }
 
     /// Iterates by shifting the slots, since the actions of every row taken are iterated: going

@@ -203,7 +203,7 @@ struct CasePositions<Case: CaseIterable & Equatable & Sendable>: Sendable {
         if MemoryLayout<Case>.size == 1 {
             positions = Array(repeating: -1, count: 1 << UInt8.bitWidth)
             for (position, value) in cases.enumerated() {
-                positions[Self.storedByte(of: value)] = position
+                positions[storedByte(of: value)] = position
             }
         }
         positionOfStoredByte = positions
@@ -216,13 +216,13 @@ struct CasePositions<Case: CaseIterable & Equatable & Sendable>: Sendable {
     /// position otherwise.
     @inline(__always)
     func slot(of value: Case) -> Int {
-        MemoryLayout<Case>.size == 1 ? Self.storedByte(of: value) : position(of: value)
+        MemoryLayout<Case>.size == 1 ? storedByte(of: value) : position(of: value)
     }
 
     /// How many places ``slot(of:)`` numbers: one past the largest stored byte of a case, or ``count``.
     var slotCount: Int {
         guard MemoryLayout<Case>.size == 1 else { return count }
-        return (cases.map(Self.storedByte(of:)).max() ?? -1) + 1
+        return (cases.map(storedByte(of:)).max() ?? -1) + 1
     }
 
     func position(of value: Case) -> Int {
@@ -230,7 +230,7 @@ struct CasePositions<Case: CaseIterable & Equatable & Sendable>: Sendable {
         case 0:
             return 0
         case 1:
-            let position = positionOfStoredByte[Self.storedByte(of: value)]
+            let position = positionOfStoredByte[storedByte(of: value)]
             precondition(position >= 0, "\(value) is missing from \(Case.self).allCases")
             return position
         default:
@@ -239,10 +239,6 @@ struct CasePositions<Case: CaseIterable & Equatable & Sendable>: Sendable {
             }
             return position
         }
-    }
-
-    private static func storedByte(of value: Case) -> Int {
-        withUnsafeBytes(of: value) { Int($0[0]) }
     }
 
     subscript(position: Int) -> Case {

@@ -15,7 +15,7 @@ struct ToleranceTests {
          "expect": \(expect)}
         """
         let compiled = try FixtureLoader.load(json: Array(json.utf8), file: "tolerance.json")
-        let run = try compiled.run()
+        let run = compiled.run()
         return run.check(compiled.fixture.expectations ?? Expectations())
     }
 

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// The house rules that prose alone would not hold: unsafe constructs stay in the engine's
+/// `Support/` (HotPathIdioms), where each has its contract, and no engine function grows past
+/// what a reader takes in at once.
+@Suite("House rules")
+struct HouseRulesTests {
+    static let root = ReadmeLinksTests.root
+
+    /// The constructs that trade a check the language makes for a promise the caller keeps.
+    static let unsafeConstructs = [
+        "unsafelyUnwrapped", "_withUnsafeGuaranteedRef", "unowned(unsafe)", "Unmanaged",
+        "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer",
+        "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer",
+        "UnsafeMutableRawBufferPointer", "withUnsafe",
+    ]
+
+    /// Where unsafe constructs may appear: the engine's idioms, and the files that call C at the
+    /// system's edge (libFuzzer's entry points, `read`, `write` and `readdir`), each for that call.
+    static let allowedPlaces = [
+        "Sources/GestureArbiter/Support/",
+        "Sources/GestureArbiterFuzzDriver/FuzzDriver.swift",
+        "Sources/engine-fuzzer/main.swift",
+        "Sources/fixture-fuzzer/main.swift",
+        "Sources/GestureFixtures/Decoding/FixtureLoader.swift",
+        "Sources/GestureArbiterCommandLine/Output.swift",
+        "Sources/GestureArbiterCommandLine/CheckCommand.swift",
+    ]
+
+    /// The longest an engine function may be, from its declaration to its closing brace.
+    static let longestFunction = 60
+
+    /// Every Swift file under `folder`, as paths from the package's root, in name order.
+    static func swiftFiles(under folder: String) throws -> [String] {
+        let base = root.appendingPathComponent(folder)
+        return try FileManager.default.subpathsOfDirectory(atPath: base.path).filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
+    }
+
+    /// The file's lines with their `//` comments taken off, so that a comment may name a construct.
+    static func codeLines(of path: String) throws -> [String] {
+        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+        }
+    }
+
+    static func unsafeUses(in path: String) throws -> [String] {
+        try codeLines(of: path).enumerated().compactMap { number, line in
+            unsafeConstructs.first { line.contains($0) }.map { "\(path):\(number + 1): \($0)" }
+        }
+    }
+
+    @Test("no unsafe construct appears outside Support/ and the system's edge")
+    func unsafeConstructsStayInSupport() throws {
+        let files = try Self.swiftFiles(under: "Sources")
+        #expect(files.count > 200)
+        for path in files where !Self.allowedPlaces.contains(where: { path.hasPrefix($0) }) {
+            let uses = try Self.unsafeUses(in: path)
+            #expect(uses.isEmpty, "unsafe constructs outside Support/: \(uses)")
+        }
+    }
+
+    @Test("every allowed place still needs its exception, so the list cannot outlive its reason", arguments: allowedPlaces)
+    func everyExceptionIsUsed(_ place: String) throws {
+        let files = place.hasSuffix("/") ? try Self.swiftFiles(under: String(place.dropLast())) : [place]
+        let uses = try files.flatMap { try Self.unsafeUses(in: $0) }
+        #expect(!uses.isEmpty, "\(place) uses no unsafe construct; take it off the list")
+    }
+
+    /// The functions, initializers and subscripts of a file with their length in lines. Braces
+    /// are counted outside string literals, which is enough for the engine's code.
+    static func functionLengths(in path: String) throws -> [(name: String, lines: Int)] {
+        let lines = try codeLines(of: path)
+        var found: [(name: String, lines: Int)] = []
+        for (start, line) in lines.enumerated() {
+            let words = line.split(separator: " ").map(String.init)
+            guard words.contains(where: { $0 == "func" || $0.hasPrefix("init(") || $0.hasPrefix("init<") || $0.hasPrefix("subscript(") })
+            else { continue }
+            var depth = 0
+            var opened = false
+            var end = start
+            scan: for index in start..<lines.count {
+                var inString = false
+                for character in lines[index] {
+                    if character == "\"" { inString.toggle() }
+                    guard !inString else { continue }
+                    if character == "{" { depth += 1; opened = true }
+                    if character == "}" { depth -= 1 }
+                }
+                end = index
+                if opened && depth <= 0 { break scan }
+                // A requirement, which has no body, is followed by a blank line or the next declaration.
+                let next = index + 1 < lines.count ? lines[index + 1].trimmingCharacters(in: .whitespaces) : ""
+                if !opened && (next.isEmpty || Self.declarationStarts.contains { next.hasPrefix($0) }) { break scan }
+            }
+            if opened {
+                found.append((name: "\(path):\(start + 1): \(line.trimmingCharacters(in: .whitespaces))", lines: end - start + 1))
+            }
+        }
+        return found
+    }
+
+    static let declarationStarts = ["///", "}", "func ", "var ", "init", "static ", "mutating ", "associatedtype ", "@"]
+
+    @Test("no engine function is longer than 60 lines")
+    func engineFunctionsAreShort() throws {
+        let functions = try Self.swiftFiles(under: "Sources/GestureArbiter").flatMap { try Self.functionLengths(in: $0) }
+        #expect(functions.count > 500)
+        let long = functions.filter { $0.lines > Self.longestFunction }
+        #expect(long.isEmpty, "functions over \(Self.longestFunction) lines: \(long.map { "\($0.name) (\($0.lines))" })")
+        // The scanner measures what it should: the window's event handler is one of the longest.
+        #expect(functions.map(\.lines).max() ?? 0 > 40)
+    }
+}
