@@ -15,12 +15,12 @@ public final class VirtualClock {
     // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
     private var _now: VirtualTime = .zero
 
-    /// How many animation frames a second ``scheduleAtNextFrame(_:)`` targets; 60 like most displays.
+    /// How many animation frames a second `scheduleAtNextFrame(_:)` targets; 60 like most displays.
     public let framesPerSecond: Int
 
     /// Pending timers sorted by (deadline, sequence) descending, so the next one due is `last`;
     /// changed in place (``ScratchBuffer``): no callback runs while they are changed.
-    private let pending = ScratchBuffer<ScheduledTimer>()
+    private let pending = ScratchBuffer<ClockTimer>()
     private var nextSequence: UInt64 = 0
     /// Whether ``advance(to:)`` is running timers: code running now is inside a timer.
     public private(set) var isAdvancing: Bool {
@@ -45,24 +45,27 @@ public final class VirtualClock {
     }
 
     /// Runs `action` when the clock reaches `deadline`; a deadline in the past runs at the next advance.
+    ///
+    /// The engine's own waits come here; a host or a view of its own schedules through
+    /// ``Window/scheduleTimer(named:owner:after:_:)``, whose timers show in the trace.
     @discardableResult
-    public func schedule(at deadline: VirtualTime, _ action: consuming @escaping () -> Void) -> TimerID {
+    func schedule(at deadline: VirtualTime, _ action: consuming @escaping () -> Void) -> TimerID {
         let id = TimerID(sequence: nextSequence, deadline: max(deadline, now))
         nextSequence += 1
-        let timer = ScheduledTimer(id: id, action: action)
+        let timer = ClockTimer(id: id, action: action)
         pending.insert(timer, at: pending.partitionPoint { $0.runsAfter(timer) == false })
         return id
     }
 
     /// Runs `action` once `delay` has elapsed from now.
     @discardableResult
-    public func schedule(after delay: VirtualDuration, _ action: @escaping () -> Void) -> TimerID {
+    func schedule(after delay: VirtualDuration, _ action: @escaping () -> Void) -> TimerID {
         schedule(at: now + delay, action)
     }
 
     /// Runs `action` at the next frame boundary strictly after now; animations ask again each frame.
     @discardableResult
-    public func scheduleAtNextFrame(_ action: @escaping () -> Void) -> TimerID {
+    func scheduleAtNextFrame(_ action: @escaping () -> Void) -> TimerID {
         schedule(at: nextFrame(after: now), action)
     }
 
@@ -81,7 +84,7 @@ public final class VirtualClock {
 
     /// Cancels a pending timer; returns false if it already ran or was cancelled.
     @discardableResult
-    public func cancel(_ id: TimerID) -> Bool {
+    func cancel(_ id: TimerID) -> Bool {
         guard let index = pendingIndex(of: id) else { return false }
         pending.remove(at: index)
         return true
@@ -103,7 +106,7 @@ public final class VirtualClock {
     public var nextDeadline: VirtualTime? { pending.last?.deadline }
 
     /// Whether the timer is still waiting to run.
-    public func isPending(_ id: TimerID) -> Bool {
+    func isPending(_ id: TimerID) -> Bool {
         pendingIndex(of: id) != nil
     }
 
@@ -137,7 +140,7 @@ public final class VirtualClock {
 }
 
 /// Identifies a scheduled timer so that it can be cancelled.
-public struct TimerID: Hashable, Sendable {
+struct TimerID: Hashable, Sendable {
     fileprivate let sequence: UInt64
     /// When the timer is due: where a search among the pending timers finds it.
     fileprivate let deadline: VirtualTime
@@ -153,13 +156,13 @@ public struct TimerID: Hashable, Sendable {
     }
 }
 
-private struct ScheduledTimer {
+private struct ClockTimer {
     let id: TimerID
     let action: () -> Void
 
     var deadline: VirtualTime { id.deadline }
 
-    func runsAfter(_ other: ScheduledTimer) -> Bool {
+    func runsAfter(_ other: ClockTimer) -> Bool {
         id.runsAfter(other.id)
     }
 }

@@ -103,9 +103,8 @@ open class Stepper: Control {
     /// The value when the touch began, for a stepper that is not continuous.
     private var valueAtTouchDown = 0.0
     private var repeats = 0
-    private var repeatTimer: TracedTimer?
-    /// The window the repeat timer waits in, which cancels it even after the stepper left it.
-    private weak var timerWindow: Window?
+    /// The repeat timer, whose handle cancels it in its window even after the stepper left it.
+    private var repeatTimer: ScheduledTimer?
 
     // MARK: Tracking
 
@@ -169,11 +168,8 @@ open class Stepper: Control {
             repeats += 1
             startTimer(after: repeats > Self.fastRepeatsAfter ? Self.fastRepeatInterval : Self.repeatInterval)
         case .stopTimer:
-            if let timer = repeatTimer {
-                timerWindow?.cancelTimer(timer)
-            }
+            repeatTimer?.cancel()
             repeatTimer = nil
-            timerWindow = nil
         case .reportChange:
             if !isContinuous, _value != valueAtTouchDown {
                 send(.valueChanged)
@@ -182,7 +178,6 @@ open class Stepper: Control {
     }
 
     private func startTimer(after delay: VirtualDuration) {
-        timerWindow = window
         repeatTimer = window?.scheduleTimer(named: "stepperRepeat", owner: traceName, after: delay) { [weak self] in
             guard let self else { return }
             repeatTimer = nil

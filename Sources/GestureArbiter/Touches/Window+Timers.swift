@@ -6,10 +6,11 @@ extension Window {
     /// Code that waits, outside a recognizer, uses this rather than the clock directly, so that
     /// every timer shows in the trace under its owner's name; a recognizer uses
     /// ``GestureRecognizer/startTimer(_:after:)``, whose timer is followed by the arbiter's pass.
+    /// The returned handle cancels the timer (``ScheduledTimer/cancel()``).
     @discardableResult
-    public func scheduleTimer(named name: String, owner: String, after delay: VirtualDuration, _ action: @escaping () -> Void) -> TracedTimer {
+    public func scheduleTimer(named name: String, owner: String, after delay: VirtualDuration, _ action: @escaping () -> Void) -> ScheduledTimer {
         let (id, due) = schedule(.named(name, owner: owner, action: action), after: delay, runsRecognizerPass: false)
-        return TracedTimer(id: id, name: name, owner: owner, due: due)
+        return ScheduledTimer(id: id, name: name, owner: owner, due: due, window: reference)
     }
 
     /// Schedules a timer named and run as `label` says, recording `scheduled`; its id cancels it.
@@ -40,15 +41,8 @@ extension Window {
         }
     }
 
-    /// Cancels a timer from ``scheduleTimer(named:owner:after:_:)``, recording `cancelled` if it was still pending.
-    ///
-    /// Cancel a window's timers here, not through the clock: the window keeps each pending
-    /// timer's action until it fires or is cancelled here.
-    public func cancelTimer(_ timer: TracedTimer) {
-        cancelTimer(timer.id)
-    }
-
-    /// Cancels the timer with this id, recording `cancelled` if it was still pending.
+    /// Cancels the timer with this id, recording `cancelled` if it was still pending; the window
+    /// lets go of its action, which it keeps until the timer fires or is cancelled here.
     func cancelTimer(_ id: TimerID) {
         guard clock.cancel(id), let cancelled = pendingTimers.remove(id) else { return }
         trace.record(.timer(name: cancelled.label.name, owner: cancelled.label.owner, change: .cancelled, due: cancelled.due))
@@ -92,12 +86,4 @@ enum TimerLabel {
         case let .recognizer(recognizer): recognizer.timerDidFire()
         }
     }
-}
-
-/// A timer scheduled through a window, with what its trace records need.
-public struct TracedTimer: Hashable, Sendable {
-    public let id: TimerID
-    public let name: String
-    public let owner: String
-    public let due: VirtualTime
 }

@@ -48,8 +48,10 @@ struct WindowTimersTests {
         let timer = window.scheduleTimer(named: "longPress", owner: "press", after: .milliseconds(500)) { ran = true }
         window.clock.advance(to: .milliseconds(100))
 
-        window.cancelTimer(timer)
-        window.cancelTimer(timer)
+        #expect(timer.isPending)
+        timer.cancel()
+        timer.cancel()
+        #expect(!timer.isPending)
         window.clock.advance(to: .milliseconds(1000))
 
         #expect(!ran)
@@ -66,8 +68,9 @@ struct WindowTimersTests {
         let window = Window.recording()
         let timer = window.scheduleTimer(named: "delay", owner: "scroll", after: .milliseconds(150)) {}
         window.clock.advance(to: .milliseconds(150))
+        #expect(!timer.isPending)
 
-        window.cancelTimer(timer)
+        timer.cancel()
 
         #expect(window.trace.records.map(\.event) == ["scheduled", "fired"])
     }
@@ -85,7 +88,7 @@ struct WindowTimersTests {
         let cancelled = first.scheduleTimer(named: "c", owner: "first", after: .milliseconds(10)) { ran.append("first c") }
         second.scheduleTimer(named: "d", owner: "second", after: .milliseconds(5)) { ran.append("second d") }
 
-        first.cancelTimer(cancelled)
+        cancelled.cancel()
         clock.advance(to: .milliseconds(20))
 
         #expect(ran == ["second d", "first a", "second b"])
@@ -115,5 +118,24 @@ struct WindowTimersTests {
 
         #expect(ran)
         #expect(window.trace.records.isEmpty)
+    }
+
+    @Test("a timer's handle does not keep its window alive, and cancels nothing once the window has gone")
+    func handleOutlivesWindow() {
+        let clock = VirtualClock()
+        weak var gone: Window?
+        var ran = false
+        let timer: ScheduledTimer
+        do {
+            let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100), clock: clock)
+            timer = window.scheduleTimer(named: "late", owner: "box", after: .milliseconds(10)) { ran = true }
+            #expect(timer.isPending)
+            gone = window
+        }
+        #expect(gone == nil)
+        #expect(!timer.isPending)
+        timer.cancel()
+        clock.advance(to: .milliseconds(20))
+        #expect(!ran)
     }
 }

@@ -439,7 +439,7 @@ struct ReentrancyTests {
         _ = card(in: window)
         try window.send(.began(1, 50, 50), at: 0)
         var refusal: TouchInputError?
-        window.clock.schedule(at: .milliseconds(40)) {
+        window.scheduleTimer(named: "embedder", owner: "host", after: .milliseconds(40)) {
             do throws(TouchInputError) {
                 try window.send([.moved(7, 60, 60)], at: window.clock.now)
             } catch {
@@ -454,16 +454,18 @@ struct ReentrancyTests {
         expectSound(window, checker)
     }
 
-    @Test("an event sent from the embedder's own timer, outside any delivery, is delivered at once")
+    @Test("an event sent from the embedder's own timer is delivered as soon as the timer's action returns, at the timer's time")
     func embedderTimerSendsEvent() throws {
         let (window, checker) = checkedWindow()
         _ = card(in: window)
-        window.clock.schedule(at: .milliseconds(40)) {
+        window.scheduleTimer(named: "embedder", owner: "host", after: .milliseconds(40)) {
             #expect(throws: Never.self) { try window.send([.began(3, 50, 50)], at: window.clock.now) }
-            #expect(window.activeTouches.map(\.id) == [3])
+            #expect(window.activeTouches.isEmpty)
         }
         window.clock.advance(to: .milliseconds(100))
+        #expect(window.activeTouches.map(\.id) == [3])
         #expect(window.touchLog.first == "card touchesBegan touches=[3] tapCount=[1]")
+        #expect(window.trace.records.first { $0.event == "touchesBegan" }?.time == .milliseconds(40))
         try window.send(.ended(3, 50, 50), at: 120)
         expectSound(window, checker)
     }

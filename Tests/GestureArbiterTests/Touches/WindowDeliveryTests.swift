@@ -692,7 +692,7 @@ struct WindowDeliveryTests {
         window.addSubview(View(id: "box", frame: Rect(x: 0, y: 0, width: 200, height: 200)))
         try window.send(.began(1, 10, 10), at: 100)
         var timerFired = false
-        window.clock.schedule(at: .milliseconds(150)) { timerFired = true }
+        window.scheduleTimer(named: "late", owner: "host", after: .milliseconds(50)) { timerFired = true }
         window.trace.removeAllRecords()
 
         // the last input is the bad one: nothing before it may have happened either
