@@ -142,6 +142,19 @@ public final class ScrollChain {
         return (parentRange.min + childRange.min, parentRange.max + childRange.max)
     }
 
+    /// How far ``combinedOffset`` may lie from the offset a move asked for by rounding alone: a
+    /// few units in the last place of the largest number the move adds up (the scroll views'
+    /// positions and limits).
+    var roundingTolerance: Double {
+        guard let parent else { return 0 }
+        var largest = 1.0
+        for member in [parent] + (engagedChild.map { [$0] } ?? []) {
+            let limits = range(of: member)
+            largest = max(largest, abs(position(of: member)), abs(limits.min), abs(limits.max))
+        }
+        return 4 * largest.ulp
+    }
+
     /// Whether the chain's end the content moves toward bounces: the parent's start, the child's
     /// end (the parent's, with no child engaged).
     func bounces(towardEnd: Bool) -> Bool {

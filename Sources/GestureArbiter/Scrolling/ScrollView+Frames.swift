@@ -90,7 +90,7 @@ extension ScrollView {
         let now = readWindow { $0.clock.now } ?? .zero
         let offset = motionOffset
         let (minimum, maximum) = motionRange
-        if offset != motionState.shownOffset {
+        if movedSinceLastFrame(offset) {
             motionState.axes = (
                 motionState.axes.x.moved(to: offset.x, at: now, within: minimum.x, maximum.x),
                 motionState.axes.y.moved(to: offset.y, at: now, within: minimum.y, maximum.y)
@@ -116,5 +116,17 @@ extension ScrollView {
         let frame = (x: x, y: y, settled: x.next.isResting && y.next.isResting, springing: x.next.isSpringing || y.next.isSpringing)
         motionState.frame = frame
         return frame
+    }
+
+    /// Whether code moved the content since the last frame. A chain shares the motion's offset
+    /// out between its scroll views and adds their parts up again, which can round it by a few
+    /// units in the last place: that is not a move. Taken for one, it would restart the motion
+    /// where it is at every frame, and a bounce would never settle (fuzz seed 43,857,132).
+    private func movedSinceLastFrame(_ offset: Point) -> Bool {
+        let shown = motionState.shownOffset
+        guard offset != shown else { return false }
+        guard chainedAxis != nil, let chain = scrollChain else { return true }
+        let tolerance = chain.roundingTolerance
+        return abs(offset.x - shown.x) > tolerance || abs(offset.y - shown.y) > tolerance
     }
 }

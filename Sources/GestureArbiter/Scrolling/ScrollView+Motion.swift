@@ -427,7 +427,7 @@ extension ScrollView {
     /// This, the motion's offset and its range are inlined, like the content's limits: each move
     /// of a drag reads them several times.
     @inline(__always)
-    private var chainedAxis: ScrollChain.Axis? {
+    var chainedAxis: ScrollChain.Axis? {
         guard let chain = scrollChain, chain.driver === self else { return nil }
         return chain.axis
     }
