@@ -40,8 +40,9 @@ public struct Workload: Sendable {
 }
 
 extension Workload {
-    /// Every workload, in the order the benchmark prints them: issue 7's, then the scaling
-    /// curves of issue 31; the corpus workload reads its fixtures from `fixturesFolder`.
+    /// Every workload, in the order the benchmark prints them: the per-event workloads, then
+    /// the scaling curves (Performance.md); the corpus workload reads its fixtures from
+    /// `fixturesFolder`.
     public static func all(fixturesFolder: String) -> [Workload] {
         [
             Workload(name: "drag-moves", unit: "event",

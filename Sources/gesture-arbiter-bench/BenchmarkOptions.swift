@@ -17,7 +17,7 @@ struct BenchmarkOptions {
     static let usage = """
         usage: swift run -c release gesture-arbiter-bench [options]
 
-        Times each workload of issue 7 on the engine, with tracing off and on: one warm-up run,
+        Times each workload on the engine, with tracing off and on: one warm-up run,
         then REPETITIONS timed runs (min / median / max ns per operation), then one run counting
         heap allocations. Build in release: a debug build checks invariants after every event.
 

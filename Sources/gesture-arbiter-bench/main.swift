@@ -2,7 +2,7 @@ import Foundation
 import GestureArbiterBenchmarks
 
 // `swift run -c release gesture-arbiter-bench [--json] [--quick] [--workload NAME]`: times the
-// workloads of issue 7 and prints one line per workload and tracing mode (see BenchmarkOptions).
+// workloads (Performance.md) and prints one line per workload and tracing mode (see BenchmarkOptions).
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data("gesture-arbiter-bench: \(message)\n".utf8))

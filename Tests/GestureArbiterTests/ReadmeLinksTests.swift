@@ -43,4 +43,16 @@ struct ReadmeLinksTests {
         #expect(images.contains { $0.contains("Examples/scene-") })
         #expect(images.contains { $0.contains("Examples/timeline-") })
     }
+
+    @Test("the README's layout names every folder of the engine")
+    func layoutNamesEveryFolder() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let fileManager = FileManager.default
+        let engine = try fileManager.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources/GestureArbiter").path)
+            .filter { !$0.hasSuffix(".docc") && !$0.hasSuffix(".swift") }
+        #expect(engine.count > 10)
+        for folder in engine {
+            #expect(text.contains("\(folder)/"), "the README's layout does not name Sources/GestureArbiter/\(folder)/")
+        }
+    }
 }

@@ -8,7 +8,7 @@
 ///
 /// The translation is measured from where tracking started, at touch-down, so it includes the
 /// 10 pt travelled before the pan began: content that follows it does not jump when the pan
-/// begins (BEHAVIOR.md S4, which UIKit's pan also does). A finger going down or lifting re-bases
+/// begins (rule S4 of the ScrollViews article, which UIKit's pan also does). A finger going down or lifting re-bases
 /// the centroid, so the translation does not jump then either.
 ///
 /// The velocity is measured from samples of that same re-based centroid on the virtual clock, one

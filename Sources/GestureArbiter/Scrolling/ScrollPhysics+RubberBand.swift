@@ -1,5 +1,5 @@
 extension ScrollPhysics {
-    /// UIKit's rubber-band coefficient, 0.55 (observed; see the constants table in BEHAVIOR.md).
+    /// UIKit's rubber-band coefficient, 0.55 (observed; the ScrollViews article gives its source).
     public static let rubberBandCoefficient = 0.55
 
     /// How far the content moves past an edge when the finger has dragged it `x` points past,

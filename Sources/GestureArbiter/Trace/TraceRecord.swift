@@ -2,7 +2,7 @@
 ///
 /// The payload is typed, so code that reads a trace can switch over what happened; ``kind``,
 /// ``subject``, ``event`` and ``details`` flatten it into the generic shape that the text and
-/// JSON renderings print and that fixture expectations match against (see FIXTURES.md).
+/// JSON renderings print and that fixture expectations match against (see FixtureFormat.md).
 public struct TraceRecord: Hashable, Sendable {
     /// The virtual time at which the step happened.
     public var time: VirtualTime
@@ -53,7 +53,7 @@ public struct TraceRecord: Hashable, Sendable {
         case settled(capped: Bool, pendingTimers: Int)
     }
 
-    /// The record's kind, as FIXTURES.md names it.
+    /// The record's kind, as FixtureFormat.md names it.
     public var kind: TraceKind {
         switch payload {
         case .hitTest, .pointInside: .hitTest
@@ -85,7 +85,7 @@ public struct TraceRecord: Hashable, Sendable {
         }
     }
 
-    /// What happened to the subject, as FIXTURES.md names it.
+    /// What happened to the subject, as FixtureFormat.md names it.
     public var event: String {
         switch payload {
         case .hitTest: "hitTest"
@@ -160,19 +160,19 @@ public struct TraceRecord: Hashable, Sendable {
     }
 }
 
-/// The families of trace records; their raw values are the `kind` names of FIXTURES.md.
+/// The families of trace records; their raw values are the `kind` names of FixtureFormat.md.
 public enum TraceKind: String, Hashable, Sendable, CaseIterable {
     case hitTest
     case touches
     case gesture
     case delegate
     case scroll
-    /// A list's highlight and selection (L1); an addition to FIXTURES.md's kinds.
+    /// A list's highlight and selection (L1); an addition to FixtureFormat.md's kinds.
     case list
     case control
     case timer
     case final
-    /// Where the run stopped after its last event; an addition to FIXTURES.md's kinds.
+    /// Where the run stopped after its last event; an addition to FixtureFormat.md's kinds.
     case settle
 }
 

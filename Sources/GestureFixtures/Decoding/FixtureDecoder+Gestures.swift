@@ -29,7 +29,7 @@ extension FixtureDecoder {
     }
 }
 
-/// FIXTURES.md's recognizer types, each with the keys of its own settings.
+/// FixtureFormat.md's recognizer types, each with the keys of its own settings.
 enum GestureType: String, CaseIterable {
     case tap
     case longPress

@@ -1,11 +1,11 @@
 import GestureArbiter
 
-/// Turns a parsed fixture document into a ``Fixture``, checking every key and value against FIXTURES.md.
+/// Turns a parsed fixture document into a ``Fixture``, checking every key and value against FixtureFormat.md.
 ///
 /// The decoder checks what one value shows by itself: its JSON type, its range, that its key is
 /// known. What needs the whole fixture (ids unique and known, times in order, each finger's story)
 /// is `Fixture.compile()`'s, which works the same for a fixture built in Swift. No key is ever
-/// ignored: an unknown one, or one FIXTURES.md defines for another type of view or recognizer, is
+/// ignored: an unknown one, or one FixtureFormat.md defines for another type of view or recognizer, is
 /// an error, so that a fixture never runs as something other than what it says.
 public enum FixtureDecoder {
     /// Decodes a parsed fixture document into the model; errors carry the JSON path and the position of the offending value (file is nil).
@@ -91,12 +91,12 @@ public enum FixtureDecoder {
 }
 
 extension FixtureDecoder {
-    /// The keys an object of the fixture may have: those it reads, and those FIXTURES.md defines
+    /// The keys an object of the fixture may have: those it reads, and those FixtureFormat.md defines
     /// for something else, which get their own error instead of "unknown key": another recognizer
     /// type's keys (a tap's `taps` on a pan), another view type's (a scroll view's `contentSize` on a button).
     struct ObjectKeys {
         let known: Set<String>
-        /// Each key FIXTURES.md defines that this object may not have, with the reason it is rejected.
+        /// Each key FixtureFormat.md defines that this object may not have, with the reason it is rejected.
         let rejected: [String: String]
 
         init(known: Set<String>, rejected: [String: String] = [:]) {

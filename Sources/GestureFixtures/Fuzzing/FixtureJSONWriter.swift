@@ -1,6 +1,6 @@
 import GestureArbiter
 
-/// Writes a fixture as FIXTURES.md JSON, so that a fuzz failure can be kept as a file and run by
+/// Writes a fixture as FixtureFormat.md JSON, so that a fuzz failure can be kept as a file and run by
 /// `gesture-arbiter run` and `check`.
 ///
 /// It writes what ``FixtureGenerator`` makes (and so what a shrunk fixture can contain): views of

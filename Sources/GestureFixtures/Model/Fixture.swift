@@ -2,7 +2,7 @@ import GestureArbiter
 
 /// A timed event fixture: a scene, the touches and scene changes to play on it, and what must happen.
 ///
-/// The JSON form is described in FIXTURES.md, whose keys are a contract with the people who write
+/// The JSON form is described in FixtureFormat.md, whose keys are a contract with the people who write
 /// fixtures; this type is the same thing built in Swift. Its structure mirrors the JSON, so that an
 /// error found in either form names the same place (`views[0].subviews[2].frame`).
 public struct Fixture: Hashable, Sendable {
@@ -66,6 +66,6 @@ public struct Fixture: Hashable, Sendable {
     /// An iPhone SE-sized window, 375 × 667 points, when a fixture names none.
     public static let defaultWindowSize = Size(width: 375, height: 667)
 
-    /// Ten seconds, as FIXTURES.md specifies.
+    /// Ten seconds, as FixtureFormat.md specifies.
     public static let defaultSettleLimit = VirtualDuration.seconds(10)
 }

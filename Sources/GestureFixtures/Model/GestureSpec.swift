@@ -112,7 +112,7 @@ public struct GestureSpec: Hashable, Sendable {
             }
         }
 
-        /// The `type` name FIXTURES.md gives this kind.
+        /// The `type` name FixtureFormat.md gives this kind.
         public var typeName: String {
             switch self {
             case .tap: "tap"

@@ -2,7 +2,7 @@ import GestureArbiter
 
 /// A scroll view's `chain`: the scroll views inside it that move with it as one along an axis,
 /// as an engine `ScrollChain` (seed 002's header over a pager of lists), written
-/// `"chain": {"children": ["list1", "list2"], "axis": "vertical"}`; an addition to FIXTURES.md.
+/// `"chain": {"children": ["list1", "list2"], "axis": "vertical"}`; an addition to FixtureFormat.md.
 ///
 /// It is part of the scene only, not a `set` property: the scene makes the chain once its whole
 /// view tree exists, since the children are inside the scroll view and built after it.

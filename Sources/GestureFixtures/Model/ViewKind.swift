@@ -1,6 +1,6 @@
 import GestureArbiter
 
-/// FIXTURES.md's view types: the `type` key of a view.
+/// FixtureFormat.md's view types: the `type` key of a view.
 public enum ViewType: String, Hashable, Sendable, CaseIterable {
     case view
     case scrollView

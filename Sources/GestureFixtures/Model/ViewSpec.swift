@@ -8,7 +8,7 @@ public struct ViewSpec: Hashable, Sendable {
     public var kind: ViewKind
     public var frame: Rect
     /// The origin of the view's bounds, which shifts where its subviews are (H3); an addition to
-    /// FIXTURES.md, since only scroll views move it in UIKit's public API. A scroll view has none:
+    /// FixtureFormat.md, since only scroll views move it in UIKit's public API. A scroll view has none:
     /// its bounds origin is its content offset.
     public var boundsOrigin: Point
     /// The view's transform, applied about its center; the identity unless given.
@@ -25,11 +25,11 @@ public struct ViewSpec: Hashable, Sendable {
     public var hitTest: HitTestOverride?
     public var pointInside: PointInsideOverride?
     /// Ids of recognizers this view's `gestureRecognizerShouldBegin(_:)` refuses (G4), the way a
-    /// control keeps an ancestor's tap from taking its touches (A6); an addition to FIXTURES.md,
+    /// control keeps an ancestor's tap from taking its touches (A6); an addition to FixtureFormat.md,
     /// written `"gestureRecognizerShouldBegin": {"deny": ["id", ...]}`.
     public var refusedGestures: [String]
     /// The id of a view controller managing this view, which then sits between it and its
-    /// superview in the responder chain (seed 001 logs one); an addition to FIXTURES.md.
+    /// superview in the responder chain (seed 001 logs one); an addition to FixtureFormat.md.
     public var controller: String?
     /// The gesture recognizers attached to this view, in the order attached.
     public var gestures: [GestureSpec]
@@ -94,7 +94,7 @@ public enum HitTestOverride: Hashable, Sendable {
     case passThrough
     /// Answer nil when the default answer is one of these views (seed 003's pager, which lets
     /// touches on its lists' transparent headers through to the header beneath); an addition to
-    /// FIXTURES.md, written `{"passThrough": ["id", ...]}`.
+    /// FixtureFormat.md, written `{"passThrough": ["id", ...]}`.
     case passThroughFor([String])
 }
 

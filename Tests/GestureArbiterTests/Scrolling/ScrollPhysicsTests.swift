@@ -23,7 +23,7 @@ struct ScrollPhysicsRubberBandTests {
     func referenceValue() {
         let banded = ScrollPhysics.rubberBandOffset(overshoot: 100, dimension: 600)
 
-        // BEHAVIOR.md's check, ±0.05 as stated there; then the exact value
+        // The article's 50.4 pt, to its one decimal; then the exact value
         // 100·0.55·600/(100·0.55 + 600), up to the rounding of a few operations.
         #expect(abs(banded - 50.4) <= 0.05)
         #expect(abs(banded - 6600.0 / 131.0) < 1e-12)
