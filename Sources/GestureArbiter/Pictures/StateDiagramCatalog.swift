@@ -43,6 +43,7 @@ public enum StateDiagramCatalog {
         Entry(SwipeRecognition.self),
         Entry(TwoFingerRecognition.self),
         Entry(HoverTracking.self),
+        Entry(TrackpadGestureLifecycle.self),
         Entry(ContentTouchDelay.self),
         Entry(ScrollPanRecognition.self),
         Entry(ScrollMotion.self),

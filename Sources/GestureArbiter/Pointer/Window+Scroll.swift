@@ -8,7 +8,7 @@ extension Window {
     public static let scrollTouchID = Int.min
 
     /// Sends one scroll event at `time`: a wheel step, or a trackpad scroll's began, changed,
-    /// ended or cancelled (``ScrollInput``).
+    /// ended or cancelled (``ScrollInput``), in the order ``TrackpadGestureLifecycle`` allows.
     ///
     /// A scroll is hit-tested at the pointer's location when it begins; a wheel step begins, moves
     /// by its translation and ends at once, a trackpad scroll moves with each `changed` and lifts
@@ -31,22 +31,26 @@ extension Window {
         if scrolling == nil, activeTouch(id: Self.scrollTouchID) != nil {
             throw .touchRefused(.touchAlreadyBegan(id: Self.scrollTouchID))
         }
-        switch (input.type, input.phase) {
-        case (.discrete, _):
-            guard scrolling == nil else { throw .alreadyScrolling }
+        let step: (to: TrackpadGestureLifecycle.State, action: TrackpadGestureLifecycle.Action)
+        do {
+            step = try TrackpadGestureLifecycle.step(from: scrolling == nil ? .idle : .underWay, on: .init(input))
+        } catch {
+            throw error == .notBegun ? .notBegun(phase: input.phase) : .alreadyScrolling
+        }
+        switch step.action {
+        case .stepOnce:
             let end = input.location.offset(by: input.translation)
             guard end.isFinite else { throw .notFinite }
             takeIndirectEvent(.scrollEvent(input), at: time)
             try sendScrollTouch(.began, at: input.location, following: .discrete, time: time)
             try sendScrollTouch(.moved, at: end, following: .discrete, time: time)
             try sendScrollTouch(.ended, at: end, following: .discrete, time: time)
-        case (.continuous, .began):
-            guard scrolling == nil else { throw .alreadyScrolling }
+        case .begin:
             takeIndirectEvent(.scrollEvent(input), at: time)
             try sendScrollTouch(.began, at: input.location, following: .continuous, time: time)
             pointer.scrollLocation = input.location
-        case (.continuous, .changed):
-            guard let scrolling else { throw .notBegun(phase: input.phase) }
+        case .update:
+            guard let scrolling else { return }
             let next = scrolling.offset(by: input.translation)
             guard next.isFinite else { throw .notFinite }
             takeIndirectEvent(.scrollEvent(input), at: time)
@@ -54,8 +58,8 @@ extension Window {
                 try sendScrollTouch(.moved, at: next, following: .continuous, time: time)
             }
             pointer.scrollLocation = next
-        case (.continuous, .ended), (.continuous, .cancelled):
-            guard let scrolling else { throw .notBegun(phase: input.phase) }
+        case .end:
+            guard let scrolling else { return }
             takeIndirectEvent(.scrollEvent(input), at: time)
             pointer.scrollLocation = nil
             try sendScrollTouch(input.phase == .ended ? .ended : .cancelled, at: scrolling, following: .continuous, time: time)

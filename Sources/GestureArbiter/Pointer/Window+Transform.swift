@@ -13,7 +13,7 @@ extension Window {
 
     /// Sends one transform event at `time` (``TransformInput``).
     ///
-    /// `began` puts the two touches down about the pointer, bound to the view under it;
+    /// In the order ``TrackpadGestureLifecycle`` allows, `began` puts the two touches down about the pointer, bound to the view under it;
     /// `changed` moves them to the scale and rotation since `began`; `ended` and `cancelled`
     /// lift them. An event before the clock's now, out of sequence, not finite, with a scale
     /// outside ``TransformInput/scaleRange``, or while a click is down is refused and changes nothing.
@@ -27,9 +27,14 @@ extension Window {
             throw .buttonDown(touch: click.id)
         }
         let (first, second) = Self.transformTouchIDs
-        switch input.phase {
-        case .began:
-            guard pointer.transformLocation == nil else { throw .alreadyTransforming }
+        let step: (to: TrackpadGestureLifecycle.State, action: TrackpadGestureLifecycle.Action)
+        do {
+            step = try TrackpadGestureLifecycle.step(from: pointer.transformLocation == nil ? .idle : .underWay, on: .init(input.phase))
+        } catch {
+            throw error == .notBegun ? .notBegun(phase: input.phase) : .alreadyTransforming
+        }
+        switch step.action {
+        case .begin, .stepOnce:
             // A host's finger with one of the window's ids would refuse the touches after the record.
             if let taken = [first, second].first(where: { activeTouch(id: $0) != nil }) {
                 throw .touchRefused(.touchAlreadyBegan(id: taken))
@@ -43,16 +48,15 @@ extension Window {
                 TouchInput(id: second, phase: .began, location: b, type: .indirect),
             ], at: time)
             pointer.transformLocation = input.location
-        case .changed:
-            guard let center = pointer.transformLocation else { throw .notBegun(phase: input.phase) }
+        case .update:
+            guard let center = pointer.transformLocation else { return }
             takeIndirectEvent(.transformEvent(input), at: time)
             let (a, b) = Self.transformTouchLocations(about: center, scale: input.scale, rotation: input.rotation)
             try sendTransformTouches([
                 TouchInput(id: first, phase: .moved, location: a, type: .indirect),
                 TouchInput(id: second, phase: .moved, location: b, type: .indirect),
             ], at: time)
-        case .ended, .cancelled:
-            guard pointer.transformLocation != nil else { throw .notBegun(phase: input.phase) }
+        case .end:
             takeIndirectEvent(.transformEvent(input), at: time)
             pointer.transformLocation = nil
             let phase: Touch.Phase = input.phase == .ended ? .ended : .cancelled

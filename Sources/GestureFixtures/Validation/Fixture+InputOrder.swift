@@ -31,19 +31,33 @@ extension Fixture {
                 throw path.error("a \(name) at \(time) ms while the pointer's button is down (touch \(click)): a \(name) waits for its release")
             }
         }
+        // Where a trackpad scroll or transform stands in ``TrackpadGestureLifecycle``, the
+        // table the window itself uses: its action, or an error for what the table refuses.
+        func trackpadStep(
+            _ underWayAt: Point?, _ trigger: TrackpadGestureLifecycle.Trigger, path: FixturePath,
+            refused message: (TrackpadGestureLifecycle.Refusal) -> String
+        ) throws(FixtureError) -> TrackpadGestureLifecycle.Action {
+            do {
+                return try TrackpadGestureLifecycle.step(from: underWayAt == nil ? .idle : .underWay, on: trigger).action
+            } catch {
+                throw path.error(message(error))
+            }
+        }
         for (stepIndex, step) in steps.enumerated() {
             if case var .transform(input) = step.action {
                 let path = FixturePath(step.source)
                 let time = TraceValue.format(step.time.milliseconds)
                 try checkTrackpadEvent("transform", at: step.time, path: path)
-                switch input.phase {
-                case .began:
-                    if transformingAt != nil { throw path.error("a transform begins at \(time) ms while one is under way: it ends first") }
+                let action = try trackpadStep(transformingAt, .init(input.phase), path: path) { refusal in
+                    refusal == .alreadyUnderWay ? "a transform begins at \(time) ms while one is under way: it ends first"
+                        : "a transform \(input.phase.rawValue) at \(time) ms but none began"
+                }
+                switch action {
+                case .begin, .stepOnce:
                     transformingAt = input.location
-                case .changed, .ended, .cancelled:
-                    guard let began = transformingAt else { throw path.error("a transform \(input.phase.rawValue) at \(time) ms but none began") }
+                case .update, .end:
                     // The rest of a transform applies where it began.
-                    input.location = began
+                    input.location = transformingAt ?? input.location
                     if input.phase != .changed { transformingAt = nil }
                 }
                 filled[stepIndex].action = .transform(input)
@@ -53,21 +67,19 @@ extension Fixture {
                 let path = FixturePath(step.source)
                 let time = TraceValue.format(step.time.milliseconds)
                 try checkTrackpadEvent("scroll", at: step.time, path: path)
-                switch (input.type, input.phase) {
-                case (.discrete, _), (.continuous, .began):
-                    if scrollingAt != nil {
-                        throw path.error("a \(input.type == .discrete ? "wheel step" : "trackpad scroll") at \(time) ms while a trackpad scroll is under way: it ends first")
-                    }
+                let action = try trackpadStep(scrollingAt, .init(input), path: path) { refusal in
+                    refusal == .alreadyUnderWay ? "a \(input.type == .discrete ? "wheel step" : "trackpad scroll") at \(time) ms while a trackpad scroll is under way: it ends first"
+                        : "a trackpad scroll \(input.phase.rawValue) at \(time) ms but none began"
+                }
+                switch action {
+                case .begin, .stepOnce:
                     guard Point(x: input.location.x + input.translation.x, y: input.location.y + input.translation.y).isFinite else {
                         throw path.key("by").error("the wheel step carries the pointer from 'at' past the largest finite number")
                     }
                     scrollingAt = input.type == .continuous ? input.location : nil
                     scrollTouchAt = input.location
-                case (.continuous, _):
-                    guard let began = scrollingAt else {
-                        throw path.error("a trackpad scroll \(input.phase.rawValue) at \(time) ms but none began")
-                    }
-                    if !input.location.isFinite { input.location = began }
+                case .update, .end:
+                    if !input.location.isFinite, let began = scrollingAt { input.location = began }
                     scrollTouchAt = Point(x: scrollTouchAt.x + input.translation.x, y: scrollTouchAt.y + input.translation.y)
                     guard scrollTouchAt.isFinite else {
                         throw path.key("by").error("the trackpad scroll's changes so far add up past the largest finite number")

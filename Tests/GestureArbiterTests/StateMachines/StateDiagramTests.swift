@@ -24,6 +24,14 @@ struct StateDiagramTests {
         #expect(entry.problems == [])
     }
 
+    @Test("the StateMachines article's table lists every machine", arguments: names)
+    func articleListsMachine(_ name: String) throws {
+        let article = Self.diagramsFolder.deletingLastPathComponent()
+            .appendingPathComponent("Sources/GestureArbiter/GestureArbiter.docc/StateMachines.md")
+        let rows = try String(contentsOf: article, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("| ``") }
+        #expect(rows.contains { $0.hasPrefix("| ``\(name)`` |") }, "StateMachines.md's table has no row for \(name)")
+    }
+
     @Test("every .dot and .svg file in StateDiagrams/ belongs to a machine")
     func noOrphanDiagrams() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.diagramsFolder.path)
