@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+@testable import GestureArbiter
 
 /// The house rules that prose alone would not hold: unsafe constructs stay in the engine's
-/// `Support/` (HotPathIdioms), where each has its contract, and no engine function grows past
-/// what a reader takes in at once.
+/// `Support/` (HotPathIdioms), where each has its contract; no engine function grows past what a
+/// reader takes in at once; and a hand-kept list stays complete.
 @Suite("House rules")
 struct HouseRulesTests {
     static let root = ReadmeLinksTests.root
@@ -111,5 +112,24 @@ struct HouseRulesTests {
         #expect(long.isEmpty, "functions over \(Self.longestFunction) lines: \(long.map { "\($0.name) (\($0.lines))" })")
         // The scanner measures what it should: the window's event handler is one of the longest.
         #expect(functions.map(\.lines).max() ?? 0 > 40)
+    }
+
+    @Test("every recognizer class of the library that asks no failure-requirement question is on the arbiter's list of such classes")
+    func requirementClassListIsComplete() throws {
+        let listed = Set(GestureRecognizer.classesAnsweringNoRequirement.map { String(describing: $0) })
+        var found: [String] = []
+        for path in try Self.swiftFiles(under: "Sources/GestureArbiter") {
+            let lines = try Self.codeLines(of: path)
+            let overridesQuestions = lines.contains { $0.contains("override func shouldRequireFailure") || $0.contains("override func shouldBeRequiredToFail") }
+            for line in lines {
+                let words = line.split(separator: " ").map(String.init)
+                guard let index = words.firstIndex(of: "class"), index + 1 < words.count, words[index + 1].hasSuffix("Recognizer:"), !words[index + 1].contains("<") else { continue }
+                let name = String(words[index + 1].dropLast())
+                found.append(name)
+                #expect(overridesQuestions || listed.contains(name), "\(name) is missing from GestureRecognizer.classesAnsweringNoRequirement")
+            }
+        }
+        #expect(found.count >= 12)
+        #expect(found.contains("HoverGestureRecognizer"))
     }
 }

@@ -220,13 +220,14 @@ open class GestureRecognizer {
     }
     private var _classMayRequireFailureLazily = true
 
-    /// The library's recognizer classes, which answer no failure-requirement question.
-    private static let classesAnsweringNoRequirement: [ObjectIdentifier] = [
+    /// The library's recognizer classes, which answer no failure-requirement question (a test
+    /// finds every recognizer class of the library here, unless it overrides the questions).
+    static let classesAnsweringNoRequirement: [GestureRecognizer.Type] = [
         GestureRecognizer.self, TapGestureRecognizer.self, PanGestureRecognizer.self, ScreenEdgePanGestureRecognizer.self,
         LongPressGestureRecognizer.self, SwipeGestureRecognizer.self, TwoFingerGestureRecognizer.self,
         PinchGestureRecognizer.self, RotationGestureRecognizer.self, ScrollViewPanGestureRecognizer.self,
         ScrollViewDelayedTouchesRecognizer.self, ScrollViewPinchGestureRecognizer.self, HoverGestureRecognizer.self,
-    ].map(ObjectIdentifier.init)
+    ]
 
     /// Which attempt at recognizing this is: a reset starts the next, so that the lazy failure
     /// requirements other recognizers keep on this one (``LazyRequirement``) are over.
@@ -334,7 +335,7 @@ open class GestureRecognizer {
 
     /// Creates a recognizer, optionally with a first target.
     public init(target action: ((GestureRecognizer) -> Void)? = nil) {
-        _classMayRequireFailureLazily = !Self.classesAnsweringNoRequirement.contains(ObjectIdentifier(type(of: self)))
+        _classMayRequireFailureLazily = !Self.classesAnsweringNoRequirement.contains { $0 == type(of: self) }
         if let action {
             addTarget(action)
         }
