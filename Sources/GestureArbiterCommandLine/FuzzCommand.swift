@@ -65,7 +65,7 @@ enum FuzzCommand {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         func traps(_ fixture: Fixture) -> Bool {
             guard (try? fixture.compile()) != nil,
-                  (try? FixtureJSONWriter.json(fixture).write(toFile: scratch, atomically: true, encoding: .utf8)) != nil else { return false }
+                  (try? FixtureJSONWriter.json(fixture).write(toFile: scratch, atomically: false, encoding: .utf8)) != nil else { return false }
             let child = Process()
             child.executableURL = program
             child.arguments = ["run", scratch, "--kinds", "settle"]

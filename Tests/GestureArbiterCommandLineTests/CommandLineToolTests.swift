@@ -22,12 +22,15 @@ struct CommandLineToolTests {
         }
         """
 
-    /// A fresh folder holding the named files.
+    /// The test's own folder, removed after it.
+    let scratch = ScratchFolder("gesture-arbiter")
+
+    /// A fresh folder holding the named files, inside the test's scratch folder.
     func folder(_ files: [String: String]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-arbiter-\(UUID().uuidString)").path
+        let path = scratch.path + "/" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (name, text) in files {
-            try text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8)
+            try text.write(toFile: path + "/" + name, atomically: false, encoding: .utf8)
         }
         return path
     }

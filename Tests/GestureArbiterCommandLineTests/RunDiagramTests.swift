@@ -16,9 +16,12 @@ struct RunDiagramTests {
         }
         """
 
+    /// The test's own folder, removed after it.
+    let scratch = ScratchFolder("run-dot")
+
     func fixture() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("run-dot-\(UUID().uuidString).json").path
-        try Self.doubleTap.write(toFile: path, atomically: true, encoding: .utf8)
+        let path = scratch.path + "/double-tap.json"
+        try Self.doubleTap.write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
 

@@ -16,12 +16,15 @@ struct TimelineCommandTests {
 
     static let malformedFixture = #"{"views": [], "events": [ {"t": 0, "touch": 1, "phase": "moved", "at": [1, 2]} ]}"#
 
-    /// A fresh folder holding the named files, in name order.
+    /// The test's own folder, removed after it.
+    let scratch = ScratchFolder("gesture-arbiter-timeline")
+
+    /// A fresh folder holding the named files, in name order, inside the test's scratch folder.
     func folder(_ files: [(name: String, text: String)]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-arbiter-timeline-\(UUID().uuidString)").path
+        let path = scratch.path + "/" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for file in files {
-            try file.text.write(toFile: path + "/" + file.name, atomically: true, encoding: .utf8)
+            try file.text.write(toFile: path + "/" + file.name, atomically: false, encoding: .utf8)
         }
         return path
     }

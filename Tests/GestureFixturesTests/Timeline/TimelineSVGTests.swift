@@ -42,7 +42,7 @@ struct TimelineSVGTests {
         let path = Self.goldensFolder + "/" + goldenName
         if ProcessInfo.processInfo.environment["UPDATE_TIMELINE_GOLDENS"] == "1" {
             try FileManager.default.createDirectory(atPath: Self.goldensFolder, withIntermediateDirectories: true)
-            try document.write(toFile: path, atomically: true, encoding: .utf8)
+            try document.write(toFile: path, atomically: false, encoding: .utf8)
         }
         let golden = try String(contentsOfFile: path, encoding: .utf8)
         let firstDifference = zip(document.split(separator: "\n"), golden.split(separator: "\n")).enumerated().first { $0.element.0 != $0.element.1 }
