@@ -42,6 +42,7 @@ public enum StateDiagramCatalog {
         Entry(ScreenEdgePanRecognition.self),
         Entry(SwipeRecognition.self),
         Entry(TwoFingerRecognition.self),
+        Entry(PointerPresence.self),
         Entry(HoverTracking.self),
         Entry(TrackpadGestureLifecycle.self),
         Entry(ContentTouchDelay.self),

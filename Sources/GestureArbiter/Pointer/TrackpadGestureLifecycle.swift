@@ -81,18 +81,4 @@ public enum TrackpadGestureLifecycle: StateMachineDescription {
         Refuse(.changed, .ended, .cancelled, in: .idle, because: .notBegun)
         Refuse(.began, .step, in: .underWay, because: .alreadyUnderWay)
     }
-
-    /// What the table does with `trigger` in `state`: the row's state and action; throws the
-    /// table's refusal. Every row takes one action, and the table ignores nothing.
-    public static func step(from state: State, on trigger: Trigger) throws(Refusal) -> (to: State, action: Action) {
-        switch table.lookUp(state, on: trigger, where: { _ in false }) {
-        case let .transition(row):
-            let taken = table.rows[row]
-            return (taken.to, taken.actions[0])
-        case let .refused(refusal):
-            throw refusal
-        case .ignored:
-            preconditionFailure("TrackpadGestureLifecycle ignores nothing")
-        }
-    }
 }

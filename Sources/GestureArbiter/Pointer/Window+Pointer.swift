@@ -34,10 +34,16 @@ extension Window {
         pointer.hovered = under.filter(\.isHovering)
     }
 
-    /// The pointer left the window at `time`: every hover recognizer it was over ends.
+    /// The pointer left the window at `time`: every hover recognizer it was over ends. An exit
+    /// while the pointer is not over the window is refused (``PointerPresence``).
     public func pointerExited(at time: VirtualTime) throws(PointerInputError) {
         try checkPointerEvent(at: time)
-        guard let location = pointer.location else { throw .pointerNotInWindow }
+        do {
+            _ = try PointerPresence.table.step(from: pointer.location == nil ? .outside : .over, on: .exited)
+        } catch {
+            throw .pointerNotInWindow
+        }
+        guard let location = pointer.location else { return }
         takeIndirectEvent(.pointer(at: nil), at: time)
         endHover(.exited, at: location)
         pointer.location = nil

@@ -33,7 +33,7 @@ extension Window {
         }
         let step: (to: TrackpadGestureLifecycle.State, action: TrackpadGestureLifecycle.Action)
         do {
-            step = try TrackpadGestureLifecycle.step(from: scrolling == nil ? .idle : .underWay, on: .init(input))
+            step = try TrackpadGestureLifecycle.table.step(from: scrolling == nil ? .idle : .underWay, on: .init(input))
         } catch {
             throw error == .notBegun ? .notBegun(phase: input.phase) : .alreadyScrolling
         }

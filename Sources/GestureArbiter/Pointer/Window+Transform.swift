@@ -29,7 +29,7 @@ extension Window {
         let (first, second) = Self.transformTouchIDs
         let step: (to: TrackpadGestureLifecycle.State, action: TrackpadGestureLifecycle.Action)
         do {
-            step = try TrackpadGestureLifecycle.step(from: pointer.transformLocation == nil ? .idle : .underWay, on: .init(input.phase))
+            step = try TrackpadGestureLifecycle.table.step(from: pointer.transformLocation == nil ? .idle : .underWay, on: .init(input.phase))
         } catch {
             throw error == .notBegun ? .notBegun(phase: input.phase) : .alreadyTransforming
         }

@@ -12,8 +12,8 @@ extension Fixture {
         var ends: [Int: (time: String, source: String, cancelled: Bool)] = [:]
         var filled = steps
         var previousStamp = VirtualTime.zero
-        // Whether the pointer is over the window, for its `pointer` events (P2), and where a
-        // trackpad scroll under way began (P3).
+        // Whether the pointer is over the window, for its `pointer` events (P2, followed with
+        // ``PointerPresence``, the window's table), and where a trackpad scroll under way began (P3).
         var pointerIsOver = false
         var scrollingAt: Point?
         // Where the window's touch for that scroll is: moved by each change, and refused past the finite numbers.
@@ -38,7 +38,7 @@ extension Fixture {
             refused message: (TrackpadGestureLifecycle.Refusal) -> String
         ) throws(FixtureError) -> TrackpadGestureLifecycle.Action {
             do {
-                return try TrackpadGestureLifecycle.step(from: underWayAt == nil ? .idle : .underWay, on: trigger).action
+                return try TrackpadGestureLifecycle.table.step(from: underWayAt == nil ? .idle : .underWay, on: trigger).action
             } catch {
                 throw path.error(message(error))
             }
@@ -95,10 +95,11 @@ extension Fixture {
                 if let click = fingers.filter({ $0.value.type == .indirectPointer }).keys.min() {
                     throw path.error("the pointer cannot hover at \(time) ms while its button is down: it moves as touch \(click) until the button is released")
                 }
-                guard point != nil || pointerIsOver else {
+                do {
+                    pointerIsOver = try PointerPresence.table.step(from: pointerIsOver ? .over : .outside, on: point == nil ? .exited : .moved).to == .over
+                } catch {
                     throw path.error("the pointer exits the window at \(time) ms but is not over it: it had not moved over it, or had already exited")
                 }
-                pointerIsOver = point != nil
                 continue
             }
             guard case let .touches(inputs) = step.action else { continue }

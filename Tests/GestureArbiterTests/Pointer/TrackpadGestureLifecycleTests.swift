@@ -9,11 +9,11 @@ struct TrackpadGestureLifecycleTests {
 
     @Test("a gesture begins, changes any number of times and ends or is cancelled; a wheel step comes between gestures")
     func allowedOrder() throws {
-        #expect(try Machine.step(from: .idle, on: .began) == (.underWay, .begin))
-        #expect(try Machine.step(from: .underWay, on: .changed) == (.underWay, .update))
-        #expect(try Machine.step(from: .underWay, on: .ended) == (.idle, .end))
-        #expect(try Machine.step(from: .underWay, on: .cancelled) == (.idle, .end))
-        #expect(try Machine.step(from: .idle, on: .step) == (.idle, .stepOnce))
+        #expect(try Machine.table.step(from: .idle, on: .began) == (.underWay, .begin))
+        #expect(try Machine.table.step(from: .underWay, on: .changed) == (.underWay, .update))
+        #expect(try Machine.table.step(from: .underWay, on: .ended) == (.idle, .end))
+        #expect(try Machine.table.step(from: .underWay, on: .cancelled) == (.idle, .end))
+        #expect(try Machine.table.step(from: .idle, on: .step) == (.idle, .stepOnce))
     }
 
     @Test("what comes out of order is refused with its reason", arguments: [
@@ -24,7 +24,7 @@ struct TrackpadGestureLifecycleTests {
         (.underWay, .step, .alreadyUnderWay),
     ])
     func refusals(_ state: Machine.State, _ trigger: Machine.Trigger, _ refusal: Machine.Refusal) {
-        #expect(throws: refusal) { try Machine.step(from: state, on: trigger) }
+        #expect(throws: refusal) { try Machine.table.step(from: state, on: trigger) }
     }
 
     @Test("a wheel's scroll is a step and a trackpad's is its phase")
