@@ -50,7 +50,7 @@ extension Window {
             try sendScrollTouch(.began, at: input.location, following: .continuous, time: time)
             pointer.scrollLocation = input.location
         case .update:
-            guard let scrolling else { return }
+            guard let scrolling else { preconditionFailure("the table let a scroll go on with none under way") }
             let next = scrolling.offset(by: input.translation)
             guard next.isFinite else { throw .notFinite }
             takeIndirectEvent(.scrollEvent(input), at: time)
@@ -59,7 +59,7 @@ extension Window {
             }
             pointer.scrollLocation = next
         case .end:
-            guard let scrolling else { return }
+            guard let scrolling else { preconditionFailure("the table let a scroll go on with none under way") }
             takeIndirectEvent(.scrollEvent(input), at: time)
             pointer.scrollLocation = nil
             try sendScrollTouch(input.phase == .ended ? .ended : .cancelled, at: scrolling, following: .continuous, time: time)

@@ -13,9 +13,9 @@ extension Window {
 
     /// Sends one transform event at `time` (``TransformInput``).
     ///
-    /// In the order ``TrackpadGestureLifecycle`` allows, `began` puts the two touches down about the pointer, bound to the view under it;
-    /// `changed` moves them to the scale and rotation since `began`; `ended` and `cancelled`
-    /// lift them. An event before the clock's now, out of sequence, not finite, with a scale
+    /// In the order ``TrackpadGestureLifecycle`` allows, `began` puts the two touches down about
+    /// the pointer, bound to the view under it; `changed` moves them to the scale and rotation
+    /// since `began`; `ended` and `cancelled` lift them. An event before the clock's now, out of sequence, not finite, with a scale
     /// outside ``TransformInput/scaleRange``, or while a click is down is refused and changes nothing.
     public func transform(_ input: TransformInput, at time: VirtualTime) throws(TransformInputError) {
         if callbackDepth > 0 || clock.isAdvancing, time != clock.now {
@@ -34,7 +34,9 @@ extension Window {
             throw error == .notBegun ? .notBegun(phase: input.phase) : .alreadyTransforming
         }
         switch step.action {
-        case .begin, .stepOnce:
+        case .stepOnce:
+            preconditionFailure("a transform's phase is never a wheel step")
+        case .begin:
             // A host's finger with one of the window's ids would refuse the touches after the record.
             if let taken = [first, second].first(where: { activeTouch(id: $0) != nil }) {
                 throw .touchRefused(.touchAlreadyBegan(id: taken))
@@ -49,7 +51,7 @@ extension Window {
             ], at: time)
             pointer.transformLocation = input.location
         case .update:
-            guard let center = pointer.transformLocation else { return }
+            guard let center = pointer.transformLocation else { preconditionFailure("the table let a transform go on with none under way") }
             takeIndirectEvent(.transformEvent(input), at: time)
             let (a, b) = Self.transformTouchLocations(about: center, scale: input.scale, rotation: input.rotation)
             try sendTransformTouches([
