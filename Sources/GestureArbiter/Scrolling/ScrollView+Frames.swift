@@ -27,7 +27,7 @@ extension ScrollView {
         motionState.frameTimer = nil
         motionLimits = nil
         let offset = motionOffset
-        motionState.axes = (.resting(at: offset.x), .resting(at: offset.y))
+        motionState.axes = alongEachAxis { .resting(at: offset[$0]) }
     }
 
     /// Springs each axis back from past its edge, from where the content is now.
@@ -37,10 +37,7 @@ extension ScrollView {
         let minimum = minimumContentOffset
         let maximum = maximumContentOffset
         motionState.shownOffset = offset
-        motionState.axes = (
-            AxisMotion.springingBack(from: offset.x, within: minimum.x, maximum.x, at: now),
-            AxisMotion.springingBack(from: offset.y, within: minimum.y, maximum.y, at: now)
-        )
+        motionState.axes = alongEachAxis { AxisMotion.springingBack(from: offset[$0], within: minimum[$0], maximum[$0], at: now) }
     }
 
     /// Animates both axes from what is shown to the animation's target.
@@ -51,10 +48,7 @@ extension ScrollView {
         // The target is the scroll view's own offset; the motion's space may be its chain's.
         let own = motionState.animationTarget ?? _bounds.origin
         let target = Point(x: own.x + offset.x - _bounds.origin.x, y: own.y + offset.y - _bounds.origin.y)
-        motionState.axes = (
-            .animating(start: now, from: offset.x, to: target.x, duration: AxisMotion.animationDuration),
-            .animating(start: now, from: offset.y, to: target.y, duration: AxisMotion.animationDuration)
-        )
+        motionState.axes = alongEachAxis { .animating(start: now, from: offset[$0], to: target[$0], duration: AxisMotion.animationDuration) }
     }
 
     func scheduleFrame() {
@@ -91,18 +85,14 @@ extension ScrollView {
         let offset = motionOffset
         let (minimum, maximum) = motionRange
         if movedSinceLastFrame(offset) {
-            motionState.axes = (
-                motionState.axes.x.moved(to: offset.x, at: now, within: minimum.x, maximum.x),
-                motionState.axes.y.moved(to: offset.y, at: now, within: minimum.y, maximum.y)
-            )
+            let axes = motionState.axes
+            motionState.axes = alongEachAxis { along($0, of: axes).moved(to: offset[$0], at: now, within: minimum[$0], maximum[$0]) }
         }
         // Limits that changed under the motion (the content shrank) hold it from this frame on.
         let limitsChanged = motionLimits.map { $0.min != minimum || $0.max != maximum } ?? false
         motionLimits = (minimum, maximum)
-        motionState.axes = (
-            motionState.axes.x.limited(to: minimum.x, maximum.x, at: now, limitsChanged: limitsChanged),
-            motionState.axes.y.limited(to: minimum.y, maximum.y, at: now, limitsChanged: limitsChanged)
-        )
+        let axes = motionState.axes
+        motionState.axes = alongEachAxis { along($0, of: axes).limited(to: minimum[$0], maximum[$0], at: now, limitsChanged: limitsChanged) }
         // A scroll to the top goes to the top the content has now, from where it is; sides that
         // change under it bring the x it keeps within them.
         if motion == .scrollingToTop {

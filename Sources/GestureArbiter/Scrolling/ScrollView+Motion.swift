@@ -252,10 +252,10 @@ extension ScrollView {
     private func followFromShownOffset() {
         let shown = motionOffset
         let range = motionRange
-        motionState.rawOffset = Point(
-            x: ScrollPhysics.unbandedOffset(shown.x, min: range.min.x, max: range.max.x, dimension: _bounds.width, bounces: motionBounces(horizontal: true, towardEnd: shown.x > range.max.x)),
-            y: ScrollPhysics.unbandedOffset(shown.y, min: range.min.y, max: range.max.y, dimension: _bounds.height, bounces: motionBounces(horizontal: false, towardEnd: shown.y > range.max.y))
-        )
+        motionState.rawOffset = .alongEachAxis { axis in
+            ScrollPhysics.unbandedOffset(shown[axis], min: range.min[axis], max: range.max[axis], dimension: _bounds.size[axis],
+                                         bounces: motionBounces(axis, towardEnd: shown[axis] > range.max[axis]))
+        }
         motionState.shownOffset = shown
     }
 
@@ -299,10 +299,10 @@ extension ScrollView {
         motionState.rawOffset = Point(x: motionState.rawOffset.x - moved.x, y: motionState.rawOffset.y - moved.y)
         let range = motionRange
         let raw = motionState.rawOffset
-        let shown = Point(
-            x: ScrollPhysics.rubberBandedOffset(raw.x, min: range.min.x, max: range.max.x, dimension: _bounds.width, bounces: motionBounces(horizontal: true, towardEnd: raw.x > range.max.x)),
-            y: ScrollPhysics.rubberBandedOffset(raw.y, min: range.min.y, max: range.max.y, dimension: _bounds.height, bounces: motionBounces(horizontal: false, towardEnd: raw.y > range.max.y))
-        )
+        let shown = Point.alongEachAxis { axis in
+            ScrollPhysics.rubberBandedOffset(raw[axis], min: range.min[axis], max: range.max[axis], dimension: _bounds.size[axis],
+                                             bounces: motionBounces(axis, towardEnd: raw[axis] > range.max[axis]))
+        }
         motionState.shownOffset = shown
         motionOffset = shown
     }
@@ -325,12 +325,12 @@ extension ScrollView {
         let offset = motionOffset
         let chained = chainedAxis
         let flings = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot() >= ScrollPhysics.minimumFlingVelocity
-        var axes = (
-            x: releaseMotion(offset.x, velocity.x, minimum.x, maximum.x, page: chained == .horizontal ? 0 : _bounds.width, now: now, flings: flings,
-                             bounces: motionBounces(horizontal: true, towardEnd: offset.x > maximum.x || (offset.x >= minimum.x && velocity.x > 0))),
-            y: releaseMotion(offset.y, velocity.y, minimum.y, maximum.y, page: chained == .vertical ? 0 : _bounds.height, now: now, flings: flings,
-                             bounces: motionBounces(horizontal: false, towardEnd: offset.y > maximum.y || (offset.y >= minimum.y && velocity.y > 0)))
-        )
+        func release(_ axis: Axis) -> AxisMotion {
+            let chainedHere = chained.map { ($0 == .horizontal) == (axis == .horizontal) } ?? false
+            return releaseMotion(offset[axis], velocity[axis], minimum[axis], maximum[axis], page: chainedHere ? 0 : _bounds.size[axis], now: now, flings: flings,
+                                 bounces: motionBounces(axis, towardEnd: offset[axis] > maximum[axis] || (offset[axis] >= minimum[axis] && velocity[axis] > 0)))
+        }
+        var axes = (x: release(.horizontal), y: release(.vertical))
         let naturalTarget = Point(x: restingPosition(of: axes.x, now: now), y: restingPosition(of: axes.y, now: now))
         // The delegate reads and sets its own offset; along a chain's axis the motion's offset
         // is the chain's, and this scroll view's own part of its target is where the chain's
@@ -364,16 +364,12 @@ extension ScrollView {
     func keptFromPassingNonBouncingEdges(_ position: Point) -> Point {
         let (minimum, maximum) = motionRange
         let shown = motionState.shownOffset
-        func kept(_ value: Double, _ previous: Double, _ low: Double, _ high: Double, horizontal: Bool) -> Double {
-            let upper = max(low, high)
+        return .alongEachAxis { axis in
+            let (value, previous, low, upper) = (position[axis], shown[axis], minimum[axis], max(minimum[axis], maximum[axis]))
             guard previous >= low, previous <= upper, value < low || value > upper,
-                !motionBounces(horizontal: horizontal, towardEnd: value > upper) else { return value }
+                !motionBounces(axis, towardEnd: value > upper) else { return value }
             return min(max(value, low), upper)
         }
-        return Point(
-            x: kept(position.x, shown.x, minimum.x, maximum.x, horizontal: true),
-            y: kept(position.y, shown.y, minimum.y, maximum.y, horizontal: false)
-        )
     }
 
     /// One axis after the release: a spring back from past an edge, a snap to a page, a glide,
@@ -485,8 +481,8 @@ extension ScrollView {
 
     /// Whether the motion rubber-bands and bounces at the end it moves toward: along a chain's
     /// axis only the chain's outer ends do, each as its own scroll view says.
-    private func motionBounces(horizontal: Bool, towardEnd: Bool) -> Bool {
-        guard let axis = chainedAxis, (axis == .horizontal) == horizontal, let chain = scrollChain else { return bounces }
+    private func motionBounces(_ along: Axis, towardEnd: Bool) -> Bool {
+        guard let axis = chainedAxis, (axis == .horizontal) == (along == .horizontal), let chain = scrollChain else { return bounces }
         return chain.bounces(towardEnd: towardEnd)
     }
 
