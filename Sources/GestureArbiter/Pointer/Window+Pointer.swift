@@ -43,7 +43,7 @@ extension Window {
         } catch {
             throw .pointerNotInWindow
         }
-        guard let location = pointer.location else { return }
+        guard let location = pointer.location else { preconditionFailure("the table let the pointer exit a window it was not over") }
         takeIndirectEvent(.pointer(at: nil), at: time)
         endHover(.exited, at: location)
         pointer.location = nil

@@ -147,12 +147,12 @@ public final class ScrollChain {
     /// positions and limits).
     var roundingTolerance: Double {
         guard let parent else { return 0 }
-        var largest = 1.0
-        for member in [parent] + (engagedChild.map { [$0] } ?? []) {
+        func largest(of member: ScrollView?) -> Double {
+            guard let member else { return 0 }
             let limits = range(of: member)
-            largest = max(largest, abs(position(of: member)), abs(limits.min), abs(limits.max))
+            return max(abs(position(of: member)), abs(limits.min), abs(limits.max))
         }
-        return 4 * largest.ulp
+        return 4 * max(1, largest(of: parent), largest(of: engagedChild)).ulp
     }
 
     /// Whether the chain's end the content moves toward bounces: the parent's start, the child's
