@@ -4,7 +4,7 @@ import Testing
 
 /// The house rules that prose alone would not hold: unsafe constructs stay in the engine's
 /// `Support/` (HotPathIdioms), where each has its contract; no engine function grows past what a
-/// reader takes in at once; and a hand-kept list stays complete.
+/// reader takes in at once; a hand-kept list stays complete; and the arbiter's books stay with it.
 @Suite("House rules")
 struct HouseRulesTests {
     static let root = ReadmeLinksTests.root
@@ -131,5 +131,27 @@ struct HouseRulesTests {
         }
         #expect(found.count >= 12)
         #expect(found.contains("HoverGestureRecognizer"))
+    }
+
+    /// Where a recognizer's ``ArbitrationRecord`` may be read or written: the arbiter's own
+    /// folder, and the recognizer that carries it and tells it of its delegate and requirements.
+    static let arbitrationRecordPlaces = [
+        "Sources/GestureArbiter/Arbitration/",
+        "Sources/GestureArbiter/Recognizers/GestureRecognizer.swift",
+    ]
+
+    @Test("only the arbiter keeps its books: a recognizer's arbitration record is used in Arbitration/ and by the recognizer that carries it")
+    func arbitrationRecordStaysWithTheArbiter() throws {
+        var uses = 0
+        for path in try Self.swiftFiles(under: "Sources") {
+            let lines = try Self.codeLines(of: path).filter { $0.contains("arbitration.") }
+            if Self.arbitrationRecordPlaces.contains(where: { path.hasPrefix($0) }) {
+                uses += lines.count
+            } else {
+                #expect(lines.isEmpty, "\(path) uses the arbiter's record: \(lines)")
+            }
+        }
+        // The scanner sees what it should: the arbiter reads its records in dozens of places.
+        #expect(uses > 30)
     }
 }

@@ -9,7 +9,7 @@ extension GestureEnvironment {
         of recognizer: GestureRecognizer, _ question: DelegateQuestion, about other: GestureRecognizer? = nil,
         _ call: (borrowing GestureRecognizerDelegate) -> Bool
     ) -> Bool? {
-        guard recognizer.delegateAnswers(question), let delegate = recognizer.delegate else { return nil }
+        guard recognizer.arbitration.delegateAnswers(question), let delegate = recognizer.delegate else { return nil }
         return ask(delegate, of: recognizer, question, about: other, call)
     }
 
@@ -20,9 +20,9 @@ extension GestureEnvironment {
         _ delegate: borrowing GestureRecognizerDelegate, of recognizer: GestureRecognizer, _ question: DelegateQuestion,
         about other: GestureRecognizer?, _ call: (borrowing GestureRecognizerDelegate) -> Bool
     ) -> Bool? {
-        guard recognizer.delegateAnswers(question) else { return nil }
+        guard recognizer.arbitration.delegateAnswers(question) else { return nil }
         let answer = call(delegate)
-        guard recognizer.delegateAnswers(question) else { return nil }
+        guard recognizer.arbitration.delegateAnswers(question) else { return nil }
         record(.delegate(recognizer: recognizer.traceName, question: question.traceName, view: nil, other: other?.traceName, result: answer))
         return answer
     }

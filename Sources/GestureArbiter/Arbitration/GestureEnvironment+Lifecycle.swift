@@ -53,8 +53,8 @@ extension GestureEnvironment {
             guard requirers > 0 || lazyAnswerers > 0 else { return }
             // Without lazy requirements, only those told to require it depend on it: one at most
             // is found at once.
-            if lazyAnswerers == 0, recognizer.requiredByCount <= 1 {
-                if let dependent = recognizer.firstRequiredBy, dependent !== recognizer, dependent.lifecycle.isUndecided, isInvolved(dependent) {
+            if lazyAnswerers == 0, recognizer.arbitration.requiredByCount <= 1 {
+                if let dependent = recognizer.arbitration.firstRequiredBy, dependent !== recognizer, dependent.lifecycle.isUndecided, isInvolved(dependent) {
                     append(dependent, .requirementWon)
                 }
                 return
@@ -66,8 +66,8 @@ extension GestureEnvironment {
             }
         case .notifyDependents:
             guard awaitingFailure > 0 else { return }
-            if lazyAnswerers == 0, recognizer.requiredByCount <= 1 {
-                if let dependent = recognizer.firstRequiredBy, dependent.lifecycle == .awaitingFailure, isInvolved(dependent) {
+            if lazyAnswerers == 0, recognizer.arbitration.requiredByCount <= 1 {
+                if let dependent = recognizer.arbitration.firstRequiredBy, dependent.lifecycle == .awaitingFailure, isInvolved(dependent) {
                     append(dependent, .requirementFailed)
                 }
                 return
@@ -81,7 +81,7 @@ extension GestureEnvironment {
             // A winner alone has no one to stop, and its delegate is not loaded; nor has a winner
             // without touches (a hover), which shares none (HotPathIdioms: nothing for what is skipped).
             guard recognizer.hasSequenceTouches else { return }
-            if _involved.count > 1, recognizer.delegateAnswers(.shouldRecognizeSimultaneously), let delegate = recognizer.delegate {
+            if _involved.count > 1, recognizer.arbitration.delegateAnswers(.shouldRecognizeSimultaneously), let delegate = recognizer.delegate {
                 preventOthers(by: recognizer, lending: delegate)
             } else {
                 _involved.forEachLent { other in
@@ -112,10 +112,10 @@ extension GestureEnvironment {
     /// `preventOthers` for a winner whose delegate answers simultaneity itself, lent to each
     /// question until an answer sets another (HotPathIdioms: a delegate lent to a walk).
     private func preventOthers(by winner: GestureRecognizer, lending delegate: borrowing GestureRecognizerDelegate) {
-        let generation = winner.delegateGeneration
+        let generation = winner.arbitration.delegateGeneration
         _involved.forEachLent { other in
             guard stops(winner, other) else { return }
-            let allowed = winner.delegateGeneration == generation
+            let allowed = winner.arbitration.delegateGeneration == generation
                 ? ask(delegate, of: winner, .shouldRecognizeSimultaneously, about: other) { $0.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: other) } == true
                     || delegateAllowsSimultaneous(other, with: winner)
                 : recognizeSimultaneously(winner, other)

@@ -8,12 +8,12 @@ extension GestureEnvironment {
     /// `previous` is the recognizer the same touch added last, if any: the new one's view is the
     /// same or contains it. Most recognizers join right after it, at the end, and then no depth
     /// is taken; otherwise the depths decide, each taken once and kept
-    /// (``GestureRecognizer/involvedDepth``).
+    /// (``ArbitrationRecord/involvedDepth``).
     @discardableResult
     func include(_ recognizer: GestureRecognizer, after previous: ObjectIdentifier?) -> Bool {
         guard !isInvolved(recognizer) else { return false }
-        recognizer.involvedDepth = nil
-        recognizer.involvingEnvironment = ObjectIdentifier(self)
+        recognizer.arbitration.involvedDepth = nil
+        recognizer.arbitration.involvingEnvironment = ObjectIdentifier(self)
         joined(recognizer)
         if _involved.isEmpty {
             _involved.append(recognizer)
@@ -53,9 +53,9 @@ extension GestureEnvironment {
     /// The depth of an involved recognizer's view, taken the first time it is asked for and kept
     /// while the recognizer takes part.
     private static func depth(of recognizer: GestureRecognizer) -> Int {
-        if let known = recognizer.involvedDepth { return known }
+        if let known = recognizer.arbitration.involvedDepth { return known }
         let depth = recognizer.readView(\.depth) ?? 0
-        recognizer.involvedDepth = depth
+        recognizer.arbitration.involvedDepth = depth
         return depth
     }
 
@@ -66,24 +66,24 @@ extension GestureEnvironment {
 
     /// Whether `recognizer` is among this environment's involved recognizers.
     func isInvolved(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.involvingEnvironment == ObjectIdentifier(self)
+        recognizer.arbitration.involvingEnvironment == ObjectIdentifier(self)
     }
 
     /// Counts a recognizer that joined the involved ones: it may raise new lazy questions.
     private func joined(_ recognizer: GestureRecognizer) {
         involvementChanges &+= 1
-        recognizer.joinedInvolvedAt = involvementChanges
+        recognizer.arbitration.joinedInvolvedAt = involvementChanges
         // One that comes from another window's arbiter has been asked nothing here.
-        if recognizer.lazyQuestionsArbiter != ObjectIdentifier(self) {
-            recognizer.lazyQuestionsArbiter = ObjectIdentifier(self)
-            recognizer.lazyQuestionsAskedAt = 0
+        if recognizer.arbitration.lazyQuestionsArbiter != ObjectIdentifier(self) {
+            recognizer.arbitration.lazyQuestionsArbiter = ObjectIdentifier(self)
+            recognizer.arbitration.lazyQuestionsAskedAt = 0
         }
         count(recognizer)
     }
 
     /// Counts one involved recognizer in the relations it may have.
     private func count(_ recognizer: GestureRecognizer) {
-        let delegateAnswers = recognizer.delegateAnswers(.shouldRequireFailure) || recognizer.delegateAnswers(.shouldBeRequiredToFail)
+        let delegateAnswers = recognizer.arbitration.delegateAnswers(.shouldRequireFailure) || recognizer.arbitration.delegateAnswers(.shouldBeRequiredToFail)
         if delegateAnswers { requirementDelegates += 1 }
         if delegateAnswers || recognizer.classMayRequireFailureLazily { lazyAnswerers += 1 }
         if recognizer.hasFailureRequirements { requirers += 1 }
@@ -93,7 +93,7 @@ extension GestureEnvironment {
     func removeDoneRecognizers() {
         _involved.removeAll { recognizer in
             guard Self.isDone(recognizer) else { return false }
-            recognizer.involvingEnvironment = nil
+            recognizer.arbitration.involvingEnvironment = nil
             return true
         }
         if _involved.isEmpty {

@@ -28,10 +28,10 @@ extension GestureEnvironment {
     /// delegates not at all: none can say yes.
     private func askLazyQuestions(of waiting: GestureRecognizer) {
         // A recognizer alone has no pair to ask about.
-        guard requirementDelegates > 0, _involved.count > 1, waiting.lazyQuestionsAskedAt != involvementChanges else { return }
-        let askedBefore = waiting.lazyQuestionsAskedAt
-        waiting.lazyQuestionsAskedAt = involvementChanges
-        if waiting.delegateAnswers(.shouldRequireFailure), let delegate = waiting.delegate {
+        guard requirementDelegates > 0, _involved.count > 1, waiting.arbitration.lazyQuestionsAskedAt != involvementChanges else { return }
+        let askedBefore = waiting.arbitration.lazyQuestionsAskedAt
+        waiting.arbitration.lazyQuestionsAskedAt = involvementChanges
+        if waiting.arbitration.delegateAnswers(.shouldRequireFailure), let delegate = waiting.delegate {
             askEach(of: waiting, since: askedBefore, lending: delegate)
         } else {
             let required = waiting.failureRequirements
@@ -48,10 +48,10 @@ extension GestureEnvironment {
     /// lent to a walk).
     private func askEach(of waiting: GestureRecognizer, since askedBefore: UInt64, lending delegate: borrowing GestureRecognizerDelegate) {
         let required = waiting.failureRequirements
-        let generation = waiting.delegateGeneration
+        let generation = waiting.arbitration.delegateGeneration
         _involved.forEachLent { other in
             guard Self.isAsked(waiting, about: other, since: askedBefore, required) else { return }
-            if waiting.delegateGeneration == generation {
+            if waiting.arbitration.delegateGeneration == generation {
                 ask(waiting, requires: other, lending: delegate)
             } else {
                 ask(waiting, requires: other)
@@ -62,7 +62,7 @@ extension GestureEnvironment {
     /// Whether a walk asks `waiting` about `other`: one that joined since `waiting` was last
     /// asked, not among those it was told to require, whose pair reaches a delegate.
     private static func isAsked(_ waiting: GestureRecognizer, about other: GestureRecognizer, since askedBefore: UInt64, _ required: [GestureRecognizer]) -> Bool {
-        other !== waiting && other.joinedInvolvedAt > askedBefore && reachesDelegate(waiting, other) && !required.contains { $0 === other }
+        other !== waiting && other.arbitration.joinedInvolvedAt > askedBefore && reachesDelegate(waiting, other) && !required.contains { $0 === other }
     }
 
     /// Asks the subclasses, then the delegates, whether `waiting` must wait for `other`, and keeps
@@ -86,28 +86,28 @@ extension GestureEnvironment {
     private func keep(_ answer: Bool, of waiting: GestureRecognizer, about other: GestureRecognizer) {
         // Most answers are no, about a recognizer with nothing kept about the other: then
         // nothing changes.
-        let index = waiting.lazyRequirements.firstIndex { $0.recognizer == ObjectIdentifier(other) }
+        let index = waiting.arbitration.lazyRequirements.firstIndex { $0.recognizer == ObjectIdentifier(other) }
         guard answer || index != nil else { return }
-        var kept = waiting.lazyRequirements.takeAll()
+        var kept = waiting.arbitration.lazyRequirements.takeAll()
         switch (answer, index) {
         case (true, let index?): kept[index] = LazyRequirement(on: other)
         case (true, nil): kept.append(LazyRequirement(on: other))
         case (false, let index?): kept.remove(at: index)
         case (false, nil): break
         }
-        waiting.lazyRequirements.putBack(&kept)
+        waiting.arbitration.lazyRequirements.putBack(&kept)
     }
 
     /// Whether `waiting` must wait for `other`, by the subclasses' and delegates' answers: those
     /// a delegate heard as kept, the others asked now.
     private func lazilyRequires(_ waiting: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
         guard Self.reachesDelegate(waiting, other) else { return Self.subclassesRequire(waiting, other) }
-        return waiting.lazyRequirements.contains { $0.isCurrent(for: other) }
+        return waiting.arbitration.lazyRequirements.contains { $0.isCurrent(for: other) }
     }
 
     /// Whether a lazy question about the pair reaches a delegate that answers it itself.
     private static func reachesDelegate(_ waiting: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        waiting.delegateAnswers(.shouldRequireFailure) || other.delegateAnswers(.shouldBeRequiredToFail)
+        waiting.arbitration.delegateAnswers(.shouldRequireFailure) || other.arbitration.delegateAnswers(.shouldBeRequiredToFail)
     }
 
     /// Whether the recognizers' classes say that `waiting` must wait for `other`.
@@ -118,10 +118,10 @@ extension GestureEnvironment {
 
     /// Starts the recognizer's next attempt: the lazy answers about it, and its own, are over.
     func forgetLazyRequirements(of recognizer: GestureRecognizer) {
-        recognizer.lazyRequirementAttempt &+= 1
-        recognizer.lazyQuestionsAskedAt = 0
-        if !recognizer.lazyRequirements.isEmpty {
-            recognizer.lazyRequirements.removeAll()
+        recognizer.arbitration.lazyRequirementAttempt &+= 1
+        recognizer.arbitration.lazyQuestionsAskedAt = 0
+        if !recognizer.arbitration.lazyRequirements.isEmpty {
+            recognizer.arbitration.lazyRequirements.removeAll()
         }
     }
 

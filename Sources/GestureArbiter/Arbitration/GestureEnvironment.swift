@@ -78,7 +78,7 @@ public final class GestureEnvironment {
 
     /// How many times the involved recognizers changed in a way that can raise new lazy questions
     /// (A1): one joined, or one's delegate changed. A recognizer whose questions were all asked
-    /// at the current count has none left (``GestureRecognizer/lazyQuestionsAskedAt``).
+    /// at the current count has none left (``ArbitrationRecord/lazyQuestionsAskedAt``).
     var involvementChanges: UInt64 = 1
 
     /// How many involved recognizers may add a failure requirement lazily: by a delegate, or by a
@@ -99,7 +99,7 @@ public final class GestureEnvironment {
 
     deinit {
         // Recognizers outlive their window's arbiter when their views are kept elsewhere.
-        _involved.forEachLent { $0.involvingEnvironment = nil }
+        _involved.forEachLent { $0.arbitration.involvingEnvironment = nil }
     }
 
     /// Completes the environment once its window exists, before anything reaches it.
@@ -247,8 +247,8 @@ public final class GestureEnvironment {
     func recognizerDelegateDidChange(_ recognizer: GestureRecognizer) {
         guard isInvolved(recognizer) else { return }
         involvementChanges &+= 1
-        recognizer.joinedInvolvedAt = involvementChanges
-        recognizer.lazyQuestionsAskedAt = 0
+        recognizer.arbitration.joinedInvolvedAt = involvementChanges
+        recognizer.arbitration.lazyQuestionsAskedAt = 0
         countRelations()
     }
 
@@ -408,6 +408,7 @@ public final class GestureEnvironment {
         } else {
             assert(!_involved.containsLent { !endsPassUnchanged($0) }, "a recognizer has work at the end of the pass, but nothing said so")
         }
+        readWindow { $0.invariantChecker?.arbiterDidFinishPass(self) }
         if hasRequests { runPass() }
     }
 

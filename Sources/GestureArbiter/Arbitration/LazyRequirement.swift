@@ -8,21 +8,21 @@
 struct LazyRequirement {
     /// The identity of the recognizer waited for.
     let recognizer: ObjectIdentifier
-    /// The other's ``GestureRecognizer/lazyRequirementAttempt`` when it was asked: once the other
+    /// The other's ``ArbitrationRecord/lazyRequirementAttempt`` when it was asked: once the other
     /// resets, the answer is about an attempt that is over.
     let attempt: UInt32
-    /// The other's ``GestureRecognizer/joinedInvolvedAt`` when it was asked.
+    /// The other's ``ArbitrationRecord/joinedInvolvedAt`` when it was asked.
     let joinedAt: UInt64
 
     /// The requirement on `other` in its current attempt.
     init(on other: GestureRecognizer) {
         recognizer = ObjectIdentifier(other)
-        attempt = other.lazyRequirementAttempt
-        joinedAt = other.joinedInvolvedAt
+        attempt = other.arbitration.lazyRequirementAttempt
+        joinedAt = other.arbitration.joinedInvolvedAt
     }
 
     /// Whether this is a requirement on `other` in its current attempt.
     func isCurrent(for other: GestureRecognizer) -> Bool {
-        recognizer == ObjectIdentifier(other) && attempt == other.lazyRequirementAttempt && joinedAt == other.joinedInvolvedAt
+        recognizer == ObjectIdentifier(other) && attempt == other.arbitration.lazyRequirementAttempt && joinedAt == other.arbitration.joinedInvolvedAt
     }
 }

@@ -25,6 +25,10 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case scrollOffsetsInBounds
     /// The same scene and the same input give the same trace.
     case deterministicReplay
+    /// The counts and shortcuts the arbiter keeps in step, in its own fields and in each
+    /// recognizer's record, agree with a recount from the recognizers taking part, after every
+    /// update pass.
+    case arbiterBooksMatchRecount
 
     /// What the invariant promises, in one sentence.
     public var description: String {
@@ -43,6 +47,8 @@ public enum Invariant: String, Hashable, Sendable, CaseIterable, CustomStringCon
             "a scroll offset is finite, and within the content's limits once the scroll view has come to rest"
         case .deterministicReplay:
             "the same scene and input give the same trace"
+        case .arbiterBooksMatchRecount:
+            "the arbiter's counts and shortcuts agree with a recount from the recognizers taking part"
         }
     }
 }

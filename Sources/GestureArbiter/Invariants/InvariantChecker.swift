@@ -365,6 +365,12 @@ public final class InvariantChecker {
         }
     }
 
+    /// An update pass ended: the arbiter's books must agree with a recount.
+    func arbiterDidFinishPass(_ environment: GestureEnvironment) {
+        guard violation == nil, let disagreement = environment.booksDisagreement() else { return }
+        report(.arbiterBooksMatchRecount, disagreement)
+    }
+
     // MARK: Replay
 
     /// Compares the traces of two runs of the same input; a difference breaks ``Invariant/deterministicReplay``.

@@ -4,7 +4,7 @@
 /// UIKit's delegate methods are optional, and UIKit asks a delegate only what it implements.
 /// Swift cannot tell an implemented method from the protocol's default, so the default marks
 /// the recognizer when it answers, and the arbiter does not ask that delegate again
-/// (``GestureRecognizer/delegateAnswers(_:)``).
+/// (``ArbitrationRecord/delegateAnswers(_:)``).
 enum DelegateQuestion: UInt8 {
     case shouldBegin
     case shouldReceive

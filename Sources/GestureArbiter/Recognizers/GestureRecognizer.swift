@@ -47,9 +47,7 @@ open class GestureRecognizer {
         get { _delegate }
         set {
             _delegate = newValue
-            _delegateWasSet = newValue != nil
-            _questionsLeftToDefault = 0
-            _delegateGeneration &+= 1
+            arbitration.delegateDidChange(isSet: newValue != nil)
             environment?.recognizerDelegateDidChange(self)
         }
     }
@@ -166,59 +164,25 @@ open class GestureRecognizer {
     // Private storage behind the accessors above (HotPathIdioms: private storage behind an accessor).
     private var _lifecycle: GestureLifecycle.State = .possible
 
-    /// The arbiter among whose ``GestureEnvironment/involved`` recognizers this one is, if any;
-    /// kept by the arbiter, so that asking costs a load rather than a walk.
-    var involvingEnvironment: ObjectIdentifier? {
-        get { _involvingEnvironment }
-        set { _involvingEnvironment = newValue }
-    }
-    private var _involvingEnvironment: ObjectIdentifier?
-
-    /// The depth of the recognizer's view, once the arbiter needed it to place the recognizer in
-    /// the evaluation order (G6): taken while it takes part, kept so as not to walk up the
-    /// hierarchy again.
-    var involvedDepth: Int? {
-        get { _involvedDepth }
-        set { _involvedDepth = newValue }
-    }
-    private var _involvedDepth: Int?
-
-    // Whether a delegate was set: it may have gone away since, being held weakly.
-    private var _delegateWasSet = false
-
-    // Asked of every pair a question could concern (HotPathIdioms: inlining).
-    /// Whether the delegate answers `question` itself: one was set, and the protocol's default
-    /// has not answered the question for it (``DelegateQuestion``). A delegate that does not is
-    /// not asked, as UIKit asks a delegate only the methods it implements.
-    @inline(__always)
-    func delegateAnswers(_ question: DelegateQuestion) -> Bool {
-        _delegateWasSet && _questionsLeftToDefault & question.bit == 0
-    }
+    /// What the arbiter keeps about this recognizer: its caches, counts and shortcuts.
+    let arbitration: ArbitrationRecord
 
     /// Notes that the protocol's default answered `question` for `delegate`, if that is this
     /// recognizer's delegate: someone else's call of a delegate's method says nothing about this one.
     func noteDefaultAnswer(to question: DelegateQuestion, of delegate: GestureRecognizerDelegate) {
         if _delegate === delegate {
-            _questionsLeftToDefault |= question.bit
+            arbitration.noteDefaultAnswer(to: question)
         }
     }
-    // The bits of the questions the current delegate leaves to the default (``DelegateQuestion/bit``).
-    private var _questionsLeftToDefault: UInt8 = 0
-
-    /// How many times a delegate was set: a walk that lends the delegate it loaded to each
-    /// question sees by it that an answer set another (HotPathIdioms: a delegate lent to a walk).
-    var delegateGeneration: UInt32 { _delegateGeneration }
-    private var _delegateGeneration: UInt32 = 0
 
     /// Whether the recognizer's class may answer ``shouldRequireFailure(of:)`` or
     /// ``shouldBeRequiredToFail(by:)`` with anything but false: any class but the library's own,
     /// none of which overrides them, and but a subclass elsewhere in the package that overrides
     /// neither and says so (the fixtures' recognizers). The arbiter asks the others nothing.
     package var classMayRequireFailureLazily: Bool {
-        get { _classMayRequireFailureLazily }
-        set { _classMayRequireFailureLazily = newValue }
+        get { arbitration.classMayRequireFailureLazily }
+        set { arbitration.classMayRequireFailureLazily = newValue }
     }
-    private var _classMayRequireFailureLazily = true
 
     /// The library's recognizer classes, which answer no failure-requirement question (a test
     /// finds every recognizer class of the library here, unless it overrides the questions).
@@ -228,45 +192,6 @@ open class GestureRecognizer {
         PinchGestureRecognizer.self, RotationGestureRecognizer.self, ScrollViewPanGestureRecognizer.self,
         ScrollViewDelayedTouchesRecognizer.self, ScrollViewPinchGestureRecognizer.self, HoverGestureRecognizer.self,
     ]
-
-    /// Which attempt at recognizing this is: a reset starts the next, so that the lazy failure
-    /// requirements other recognizers keep on this one (``LazyRequirement``) are over.
-    var lazyRequirementAttempt: UInt32 {
-        get { _lazyRequirementAttempt }
-        set { _lazyRequirementAttempt = newValue }
-    }
-    private var _lazyRequirementAttempt: UInt32 = 0
-
-    /// The recognizers a delegate or subclass said this one must wait for, in this attempt.
-    var lazyRequirements: [LazyRequirement] {
-        get { _lazyRequirements }
-        set { _lazyRequirements = newValue }
-    }
-    private var _lazyRequirements: [LazyRequirement] = []
-
-    /// The arbiter's count of changes to its involved recognizers (``GestureEnvironment``) when
-    /// every lazy question about this recognizer that reaches a delegate was last asked; 0: never.
-    var lazyQuestionsAskedAt: UInt64 {
-        get { _lazyQuestionsAskedAt }
-        set { _lazyQuestionsAskedAt = newValue }
-    }
-    private var _lazyQuestionsAskedAt: UInt64 = 0
-
-    /// The arbiter whose counts ``lazyQuestionsAskedAt`` and ``joinedInvolvedAt`` are: the last
-    /// one this recognizer joined. Another arbiter's counts mean nothing to the next.
-    var lazyQuestionsArbiter: ObjectIdentifier? {
-        get { _lazyQuestionsArbiter }
-        set { _lazyQuestionsArbiter = newValue }
-    }
-    private var _lazyQuestionsArbiter: ObjectIdentifier?
-
-    /// The same count when this recognizer last joined the involved ones, or its delegate changed:
-    /// a recognizer whose questions were asked before then has not yet been asked about this one.
-    var joinedInvolvedAt: UInt64 {
-        get { _joinedInvolvedAt }
-        set { _joinedInvolvedAt = newValue }
-    }
-    private var _joinedInvolvedAt: UInt64 = 0
 
     /// The touches this recognizer is watching, in the order they went down; a touch that lifted
     /// stays until the end of the update pass of its lift, so a handler can still read it.
@@ -315,17 +240,10 @@ open class GestureRecognizer {
     /// Whether the recognizer was told to require any other to fail, asked without copying the array.
     var hasFailureRequirements: Bool { !_failureRequirements.isEmpty }
 
-    /// How many recognizers were told to require this one to fail, and the first of them: with
-    /// at most one, a win or failure of this one concerns that one alone, which the arbiter
-    /// finds without a walk. The first one clears itself here when it goes.
-    var requiredByCount: Int { _requiredByCount }
-    private var _requiredByCount = 0
-    var firstRequiredBy: GestureRecognizer? { _firstRequiredBy.object }
-    private var _firstRequiredBy = UnownedReference<GestureRecognizer>(nil)
-
     deinit {
-        for required in _failureRequirements where required._firstRequiredBy.read({ $0 === self }) == true {
-            required._firstRequiredBy = UnownedReference(nil)
+        // The arbiter's shortcut to the first recognizer that required another clears itself here.
+        for required in _failureRequirements {
+            required.arbitration.requirerWillGo(self)
         }
     }
     private var _failureRequirements: [GestureRecognizer] = []
@@ -335,7 +253,7 @@ open class GestureRecognizer {
 
     /// Creates a recognizer, optionally with a first target.
     public init(target action: ((GestureRecognizer) -> Void)? = nil) {
-        _classMayRequireFailureLazily = !Self.classesAnsweringNoRequirement.contains { $0 == type(of: self) }
+        arbitration = ArbitrationRecord(classMayRequireFailureLazily: !Self.classesAnsweringNoRequirement.contains { $0 == Self.self })
         if let action {
             addTarget(action)
         }
@@ -419,10 +337,7 @@ open class GestureRecognizer {
             var requirements = _failureRequirements.takeAll()
             requirements.append(other)
             _failureRequirements.putBack(&requirements)
-            other._requiredByCount += 1
-            if other._requiredByCount == 1 {
-                other._firstRequiredBy = UnownedReference(self)
-            }
+            other.arbitration.noteRequired(by: self)
             environment?.recognizerRequirementsDidChange(self)
         }
     }

@@ -105,7 +105,7 @@ struct DelegateQuestionTests {
         #expect(questions(window).isEmpty)
         let recognized = window.trace.records.filter { $0.kind == .gesture && $0.event == "recognized" }.map(\.subject)
         #expect(recognized == ["single", "single"])
-        #expect(!single.delegateAnswers(.shouldRequireFailure) && !double.delegateAnswers(.shouldBeRequiredToFail))
+        #expect(!single.arbitration.delegateAnswers(.shouldRequireFailure) && !double.arbitration.delegateAnswers(.shouldBeRequiredToFail))
     }
 
     @Test("a delegate that implements the requirement question is asked it at every attempt, traced, and obeyed (A1)")
@@ -131,12 +131,12 @@ struct DelegateQuestionTests {
         let silent = SilentDelegate()
         single.delegate = silent
         try window.tap(1, 10, 10, at: 0)
-        #expect(!single.delegateAnswers(.shouldRequireFailure))
+        #expect(!single.arbitration.delegateAnswers(.shouldRequireFailure))
 
         let requiring = RequiringDelegate()
         requiring.required = double
         single.delegate = requiring
-        #expect(single.delegateAnswers(.shouldRequireFailure))
+        #expect(single.arbitration.delegateAnswers(.shouldRequireFailure))
         try window.tap(2, 10, 10, at: 1000)
         #expect(requiring.asked == ["double"])
         #expect(questions(window) == ["single shouldRequireFailure"])
@@ -150,7 +150,7 @@ struct DelegateQuestionTests {
         single.delegate = requiring
         // An app asks a silent delegate about `single`, whose delegate is another.
         #expect(SilentDelegate().gestureRecognizer(single, shouldRequireFailureOf: double) == false)
-        #expect(single.delegateAnswers(.shouldRequireFailure))
+        #expect(single.arbitration.delegateAnswers(.shouldRequireFailure))
         try window.tap(1, 10, 10, at: 0)
         #expect(requiring.asked == ["double"])
     }

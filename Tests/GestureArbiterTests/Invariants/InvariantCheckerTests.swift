@@ -31,6 +31,17 @@ struct InvariantCheckerTests {
         return view
     }
 
+    /// Names `single` "single" and puts it on a card in `window` with a double tap "double",
+    /// which it requires to fail.
+    private func singleRequiringDouble(_ single: GestureRecognizer, in window: Window) {
+        single.identifier = "single"
+        let double = TapGestureRecognizer()
+        double.identifier = "double"
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        card(in: window, single, double)
+    }
+
     @Test("a sound scene of a button in a scroll view, tapped, dragged and flicked, breaks no invariant")
     func soundScene() throws {
         let (window, checker) = checkedWindow()
@@ -189,18 +200,55 @@ struct InvariantCheckerTests {
     func requirementSkipped() throws {
         let (window, checker) = checkedWindow()
         let single = TapGestureRecognizer()
-        single.identifier = "single"
-        let double = TapGestureRecognizer()
-        double.identifier = "double"
-        double.numberOfTapsRequired = 2
-        single.require(toFail: double)
-        card(in: window, single, double)
+        singleRequiringDouble(single, in: window)
         try window.send(.began(1, 50, 50), at: 0)
         // The fault: the single tap recognizes without waiting for the double tap (A1).
         single.lifecycle = .recognized
         checker.recognizer(single, movedFrom: .possible)
         #expect(checker.violation?.invariant == .failureRequirementsRespected)
         #expect(checker.violation?.detail == "single left possible (recognized) while double, which it requires to fail, was still undecided (possible)")
+    }
+
+    // MARK: arbiterBooksMatchRecount
+
+    /// A way the arbiter's books could drift, as a missed update would leave them.
+    enum BooksFault: CaseIterable, Sendable {
+        case awaitingFailureCountedTwice, requirerNotCounted, lazyAnswererNotCounted, recordNamesNoArbiter
+
+        /// Breaks the books of a window in which "single" (a custom class, which may require a
+        /// failure lazily) requires "double" to fail and waits for it.
+        func apply(to environment: GestureEnvironment, single: GestureRecognizer) {
+            switch self {
+            case .awaitingFailureCountedTwice: environment.awaitingFailure += 1
+            case .requirerNotCounted: environment.requirers = 0
+            case .lazyAnswererNotCounted: environment.lazyAnswerers = 0
+            case .recordNamesNoArbiter: single.arbitration.involvingEnvironment = nil
+            }
+        }
+
+        var detail: String {
+            switch self {
+            case .awaitingFailureCountedTwice: "the arbiter counts 2 recognizers awaiting a failure, a recount 1"
+            case .requirerNotCounted: "the arbiter counts 0 recognizers told to require another to fail, a recount 1"
+            case .lazyAnswererNotCounted: "the arbiter counts 0 recognizers that may require a failure lazily, a recount 1"
+            case .recordNamesNoArbiter: "single takes part, but its record names another arbiter or none"
+            }
+        }
+    }
+
+    @Test("a count or record of the arbiter's that drifts from a recount is caught at the end of the next pass", arguments: BooksFault.allCases)
+    func booksDrift(fault: BooksFault) throws {
+        let (window, checker) = checkedWindow()
+        let single = TapsOnLiftRecognizer()
+        singleRequiringDouble(single, in: window)
+        try window.send(.began(1, 50, 50), at: 0)
+        try window.send(.ended(1, 50, 50), at: 50)
+        #expect(single.lifecycle == .awaitingFailure)
+        #expect(checker.violation == nil)
+        fault.apply(to: window.gestureEnvironment, single: single)
+        try window.send(.began(2, 50, 50), at: 100)
+        #expect(checker.violation?.invariant == .arbiterBooksMatchRecount)
+        #expect(checker.violation?.detail == fault.detail)
     }
 
     // MARK: scrollOffsetsInBounds
@@ -323,5 +371,14 @@ private final class RemembersRunsRecognizer: GestureRecognizer {
     }
     override func touchesEnded(_ touches: [Touch], with event: Event) {
         if memory.runs == 1 { state = .ended } else { fail(because: "remembered") }
+    }
+}
+
+/// Recognizes when its finger lifts; a class of its own, so the arbiter counts it among those
+/// that may require a failure lazily.
+private final class TapsOnLiftRecognizer: GestureRecognizer {
+    override var isDiscrete: Bool { true }
+    override func touchesEnded(_ touches: [Touch], with event: Event) {
+        state = .recognized
     }
 }
