@@ -39,7 +39,7 @@ extension GestureEnvironment {
         if to == .awaitingFailure { awaitingFailure += 1 }
         record(.gesture(recognizer: recognizer.traceName, state: to.rawValue, reason: reason(to, trigger, table.rows[row.index].condition, recognizer)))
         readWindow { window in
-            if !recognizer.isChangeNoted { window.noteChange(of: recognizer) }
+            if !recognizer.isChangeNoted { window.changeFeed.note(recognizer) }
             window.invariantChecker?.recognizer(recognizer, movedFrom: from)
         }
     }

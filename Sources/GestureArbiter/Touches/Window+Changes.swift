@@ -22,43 +22,6 @@ extension Window {
     /// The changes since the last call, and forgets them: call it after each event sent or frame
     /// advanced, and redraw what it lists.
     public func takeChanges() -> WindowChanges {
-        let stillHere = changedViews.filter { $0.window === self }
-        let recognizersHere = changedRecognizers.filter { $0.view?.window === self }
-        let changes = WindowChanges(views: (isChangeNoted ? [self] : []) + stillHere, recognizers: recognizersHere)
-        isChangeNoted = false
-        for view in changedViews { view.isChangeNoted = false }
-        for recognizer in changedRecognizers { recognizer.isChangeNoted = false }
-        changedViews.removeAll(keepingCapacity: true)
-        changedRecognizers.removeAll(keepingCapacity: true)
-        return changes
-    }
-
-    /// Lists `view` among the changes, once. The window notes only its flag: listing itself in
-    /// its own storage would keep it alive.
-    func noteChange(of view: View) {
-        view.isChangeNoted = true
-        if view !== self {
-            changedViews.append(view)
-        }
-    }
-
-    /// Lists `recognizer` among the changes, once.
-    func noteChange(of recognizer: GestureRecognizer) {
-        recognizer.isChangeNoted = true
-        changedRecognizers.append(recognizer)
-    }
-
-    /// Takes a view that leaves the window off the changes, so that the list does not keep it alive.
-    func forgetChange(of view: View) {
-        view.isChangeNoted = false
-        changedViews.removeAll { $0 === view }
-    }
-
-    /// Takes a recognizer that leaves its view off the changes, so that the list does not keep
-    /// it alive.
-    func forgetChange(of recognizer: GestureRecognizer) {
-        guard recognizer.isChangeNoted else { return }
-        recognizer.isChangeNoted = false
-        changedRecognizers.removeAll { $0 === recognizer }
+        changeFeed.take(for: self)
     }
 }

@@ -33,7 +33,7 @@ extension Window {
             case .ignored:
                 continue
             case .refused(.neverBegan), .refused(.alreadyLifted):
-                if deferredTouches == nil, let lift = lastEnd(ofTouch: input.id) {
+                if deferredTouches == nil, let lift = recentLifts.lastEnd(ofTouch: input.id) {
                     throw .touchNotDown(id: input.id, phase: input.phase, liftedAt: lift.time, wasCancelled: lift.cancelled)
                 }
                 throw .touchNotBegun(id: input.id, phase: input.phase)

@@ -58,30 +58,23 @@ extension Window {
 
     private func perform(_ action: ViewDelivery.Action, for touch: Touch) {
         switch action {
-        case .deliverBegan: queue(PendingDelivery(method: .touchesBegan, touch: touch))
-        case .deliverMoved: queue(PendingDelivery(method: .touchesMoved, touch: touch))
-        case .deliverEnded: queue(PendingDelivery(method: .touchesEnded, touch: touch))
-        case .deliverCancelled: queue(PendingDelivery(method: .touchesCancelled, touch: touch))
+        case .deliverBegan: deliveries.enqueue(PendingDelivery(method: .touchesBegan, touch: touch))
+        case .deliverMoved: deliveries.enqueue(PendingDelivery(method: .touchesMoved, touch: touch))
+        case .deliverEnded: deliveries.enqueue(PendingDelivery(method: .touchesEnded, touch: touch))
+        case .deliverCancelled: deliveries.enqueue(PendingDelivery(method: .touchesCancelled, touch: touch))
         case .deliverHeldBegan:
-            queue(PendingDelivery(method: .touchesBegan, touch: touch, atTouchDown: true))
+            deliveries.enqueue(PendingDelivery(method: .touchesBegan, touch: touch, atTouchDown: true))
             // A touch that moves in the event being delivered gets that move in its turn.
             let movesInThisEvent = isDeliveringEvent && touch.phase == .moved
             if touch.locationInWindow != touch.initialLocationInWindow, !movesInThisEvent {
-                queue(PendingDelivery(method: .touchesMoved, touch: touch))
+                deliveries.enqueue(PendingDelivery(method: .touchesMoved, touch: touch))
             }
         }
     }
 
-    /// Queues a touch method, changing the queue out of place (the ``Array/takeAll()`` idiom).
-    private func queue(_ delivery: PendingDelivery) {
-        var deliveries = pendingDeliveries.takeAll()
-        deliveries.append(delivery)
-        pendingDeliveries.putBack(&deliveries)
-    }
-
     /// Calls the queued touch methods, if any; most calls, one per phase of every event, find none.
     func flushViewDeliveries() {
-        guard !pendingDeliveries.isEmpty else { return }
+        guard !deliveries.isEmpty else { return }
         callQueuedTouchMethods()
     }
 
@@ -95,84 +88,25 @@ extension Window {
     /// in itself, and whether it starts the group, and one group's touches at a time go into
     /// storage kept from flush to flush.
     private func callQueuedTouchMethods() {
-        var deliveries = pendingDeliveries.takeAll()
-        group(&deliveries)
+        var queued = deliveries.takeGrouped()
         // Touches released by a timer are delivered at its time; during an event, at the event's own.
         if !isDeliveringEvent {
             event.timestamp = clock.now
         }
-        var touches = groupTouches.takeAll()
+        var touches = deliveries.groupTouches.takeAll()
         // Groups start in the order of their numbers; a group's deliveries come from its first on.
-        for first in deliveries.indices where deliveries[first].startsGroup {
+        for first in queued.indices where queued[first].startsGroup {
             // By index, the fields read where they are: a copy of a delivery retains its touch.
-            let group = deliveries[first].group
-            for index in first..<deliveries.count where deliveries[index].group == group {
-                touches.append(deliveries[index].touch)
+            let group = queued[first].group
+            for index in first..<queued.count where queued[index].group == group {
+                touches.append(queued[index].touch)
             }
-            deliver(deliveries[first].method, atTouchDown: deliveries[first].atTouchDown, &touches)
+            deliver(queued[first].method, atTouchDown: queued[first].atTouchDown, &touches)
             touches.removeAllKeepingStorage()
         }
         // Emptied before it goes back: a touch holds its view, which may be this window.
-        groupTouches.putBack(&touches)
-        // The storage goes back, empty, for the deliveries of the next event, unless a touch
-        // method queued deliveries of its own meanwhile.
-        if pendingDeliveries.isEmpty {
-            deliveries.removeAllKeepingStorage()
-            pendingDeliveries.putBack(&deliveries)
-        }
-    }
-
-    /// Numbers the calls the deliveries join (see ``callQueuedTouchMethods()``).
-    ///
-    /// The touches and their views are compared as numbers, read once per delivery into storage
-    /// kept from flush to flush.
-    private func group(_ deliveries: inout [PendingDelivery]) {
-        // A lone delivery, or one touch's (a held touch-down released with its lift): each is a
-        // call of its own, in order.
-        guard deliveries.count > 1 else {
-            deliveries[0].group = 0
-            deliveries[0].startsGroup = true
-            return
-        }
-        let firstTouch = ObjectIdentifier(deliveries[0].touch)
-        if deliveries.allSatisfy({ ObjectIdentifier($0.touch) == firstTouch }) {
-            for index in deliveries.indices {
-                deliveries[index].group = index
-                deliveries[index].startsGroup = true
-            }
-            return
-        }
-        deliveryTouches.removeAll()
-        deliveryViews.removeAll()
-        for index in deliveries.indices {
-            deliveryTouches.append(ObjectIdentifier(deliveries[index].touch))
-            deliveryViews.append(deliveries[index].touch.view.map(ObjectIdentifier.init))
-        }
-        var groupCount = 0
-        for index in deliveries.indices {
-            // A touch's own calls keep their order: it joins a group only after its last call so far.
-            var earliest = 0
-            for earlier in 0..<index where deliveryTouches[earlier] == deliveryTouches[index] {
-                earliest = max(earliest, deliveries[earlier].group + 1)
-            }
-            // Groups are numbered in the order of their first delivery, so the first delivery that
-            // starts a group from `earliest` on and makes the same call names the group to join.
-            var joined: Int?
-            for earlier in 0..<index where deliveries[earlier].startsGroup && deliveries[earlier].group >= earliest {
-                if deliveries[earlier].method == deliveries[index].method && deliveries[earlier].atTouchDown == deliveries[index].atTouchDown
-                    && deliveryViews[earlier] == deliveryViews[index] {
-                    joined = deliveries[earlier].group
-                    break
-                }
-            }
-            if let joined {
-                deliveries[index].group = joined
-            } else {
-                deliveries[index].group = groupCount
-                deliveries[index].startsGroup = true
-                groupCount += 1
-            }
-        }
+        deliveries.groupTouches.putBack(&touches)
+        deliveries.giveBackStorage(&queued)
     }
 
     /// Calls one group's touch method on the view of its touches, `method` as queued; with
@@ -207,10 +141,10 @@ extension Window {
         // A touch cancelled in its view while the finger is down reads cancelled only during
         // the call, and a held touch-down delivered late reads began, as it did when it happened.
         let shownPhase: Touch.Phase? = method == .touchesCancelled ? .cancelled : (atTouchDown ? .began : nil)
-        let saved = savedTouchStates.count
+        let saved = deliveries.savedTouchStates.count
         if let shownPhase {
             touches.forEachLent { touch in
-                savedTouchStates.append(SavedTouchState(location: touch.locationInWindow, previousLocation: touch.previousLocationInWindow, phase: touch.phase))
+                deliveries.savedTouchStates.append(SavedTouchState(location: touch.locationInWindow, previousLocation: touch.previousLocationInWindow, phase: touch.phase))
                 if atTouchDown {
                     touch.locationInWindow = touch.initialLocationInWindow
                     touch.previousLocationInWindow = touch.initialLocationInWindow
@@ -222,31 +156,11 @@ extension Window {
         view.receive(method, touches, event, forwarded: false)
         guard shownPhase != nil else { return }
         for (offset, touch) in touches.enumerated() {
-            let state = savedTouchStates[saved + offset]
+            let state = deliveries.savedTouchStates[saved + offset]
             touch.locationInWindow = state.location
             touch.previousLocationInWindow = state.previousLocation
             touch.phase = state.phase
         }
-        savedTouchStates.removeLast(savedTouchStates.count - saved)
+        deliveries.savedTouchStates.removeLast(deliveries.savedTouchStates.count - saved)
     }
-}
-
-/// A touch method decided for one touch, waiting to be called together with others like it.
-struct PendingDelivery {
-    let method: TouchMethod
-    let touch: Touch
-    /// Deliver it with the touch at its touch-down location: a released touchesBegan (A4).
-    var atTouchDown = false
-
-    /// The number of the call it joins, given when the queued methods are called; -1 until then.
-    var group = -1
-    /// Whether it is the first delivery of its group, whose method, view and timing the group shares.
-    var startsGroup = false
-}
-
-/// Where a touch is and what phase it has, kept while a touch method shows it otherwise.
-struct SavedTouchState {
-    let location: Point
-    let previousLocation: Point
-    let phase: Touch.Phase
 }

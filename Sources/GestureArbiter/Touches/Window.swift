@@ -59,24 +59,16 @@ open class Window: View {
     /// view's ``View/safeAreaInsets`` and every scroll view's ``ScrollView/adjustedContentInset``
     /// follow (S13). An inset that is negative or not finite traps (<doc:ProgrammingErrors>).
     open override var safeAreaInsets: EdgeInsets {
-        get { windowSafeAreaInsets }
+        get { safeArea.insets }
         set {
             precondition([newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy { $0.isFinite && $0 >= 0 },
                          "a window's safe area insets must be finite and not negative, got \(newValue)")
-            windowSafeAreaInsets = newValue
-            hasSafeArea = newValue != .zero
-            updateAdjustedContentInsets(force: true)
+            safeArea.insets = newValue
+            safeArea.updateAdjustedContentInsets(force: true)
         }
     }
-    private var windowSafeAreaInsets = EdgeInsets.zero
-    /// Whether ``safeAreaInsets`` is not zero: only then does a view's move change a scroll view's insets.
-    private(set) var hasSafeArea = false
-    /// The scroll views in the window, in the order they entered it, whose adjusted insets follow
-    /// the safe area.
-    var scrollViewsInWindow: [ScrollView] = []
-    /// Whether the adjusted insets are being brought up to date, so that a delegate that moves a
-    /// view meanwhile does not start over.
-    var isUpdatingAdjustedInsets = false
+    /// The safe area's insets and the scroll views that follow them.
+    let safeArea = WindowSafeArea()
 
     /// The touches on the screen, in the order they went down.
     public var activeTouches: [Touch] { _activeTouches }
@@ -100,22 +92,11 @@ open class Window: View {
     /// The one event object this window hands out, as UIKit reuses its touch event.
     let event: Event
 
-    /// Touch methods decided but not yet called, in the order decided; see ``flushViewDeliveries()``.
-    var pendingDeliveries: [PendingDelivery] = []
-    /// The touches and views of the deliveries being grouped, as numbers (see ``group(_:)``).
-    let deliveryTouches = ScratchBuffer<ObjectIdentifier>()
-    let deliveryViews = ScratchBuffer<ObjectIdentifier?>()
-    /// Storage that ``flushViewDeliveries()`` keeps from flush to flush: the touches of the group
-    /// being delivered.
-    var groupTouches: [Touch] = []
-    /// What the touches of the calls under way show otherwise, while a call shows them at their
-    /// touch-down or cancelled: a stack, since a touch method may flush deliveries of its own,
-    /// each call saving above the states of the calls it is nested in and restoring only its own.
-    let savedTouchStates = ScratchBuffer<SavedTouchState>()
+    /// Touch methods decided but not yet called; see ``flushViewDeliveries()``.
+    let deliveries = ViewDeliveryQueue()
 
     /// The views and recognizers that changed since the host last took them (``takeChanges()``).
-    var changedViews: [View] = []
-    var changedRecognizers: [GestureRecognizer] = []
+    let changeFeed = ChangeFeed()
 
     /// The time the last touch event was stamped with: the next one may not be earlier.
     var lastInputStamp = VirtualTime.zero
@@ -134,21 +115,8 @@ open class Window: View {
         _hasHadTouchOfAnotherType = true
     }
 
-    /// The last fingers that lifted or were cancelled, in a ring of 16, so that an event that
-    /// uses one again can say when it ended (``TouchInputError/touchNotDown(id:phase:liftedAt:wasCancelled:)``).
-    /// Bounded, so a host that numbers every touch anew never fills memory with them; a lift
-    /// writes one entry in place and searches nothing (HotPathIdioms: scratch buffers).
-    let recentLifts = ScratchBuffer<FingerEnd>()
-    /// Where the next lift goes in ``recentLifts`` once it is full.
-    var nextLift = 0
-    static let recentLiftCapacity = 16
-
-    /// A finger that lifted or was cancelled, and when.
-    struct FingerEnd {
-        var id: Int
-        var time: VirtualTime
-        var cancelled: Bool
-    }
+    /// The last fingers that lifted or were cancelled, for the error an event that uses one again gets.
+    let recentLifts = RecentLifts()
 
     /// Whether ``sendEvent(_:)`` is running, so that a touch released in it gets its move from the event itself.
     var isDeliveringEvent = false
@@ -200,7 +168,7 @@ open class Window: View {
         for touch in _activeTouches {
             touch.retire()
         }
-        changedViews.removeAll()
+        changeFeed.dropViews()
     }
 
     /// How long before the clock's now an event may be stamped and still be accepted: 100 ms
@@ -294,7 +262,7 @@ open class Window: View {
         var lifted: Touch?
         if transitions.contains(where: { !$0.input.phase.isActive }) {
             for (input, _) in transitions where !input.phase.isActive {
-                noteLift(of: input, at: time)
+                recentLifts.note(input, at: time)
                 if let index = _activeTouches.firstIndex(where: { $0.id == input.id }) {
                     var touches = _activeTouches.takeAll()
                     // The last finger down is most often the one lifting: popped, nothing moves.
@@ -316,28 +284,6 @@ open class Window: View {
             spareTouch = touch
         }
         deliverDeferredEvents()
-    }
-
-    /// Remembers that a finger lifted or was cancelled, for the error an event that reuses it gets.
-    private func noteLift(of input: TouchInput, at time: VirtualTime) {
-        let end = FingerEnd(id: input.id, time: time, cancelled: input.phase == .cancelled)
-        if recentLifts.count < Self.recentLiftCapacity {
-            recentLifts.append(end)
-        } else {
-            recentLifts[nextLift] = end
-            nextLift = (nextLift + 1) % Self.recentLiftCapacity
-        }
-    }
-
-    /// When the finger with this id last ended, if the ring still holds it.
-    func lastEnd(ofTouch id: Int) -> FingerEnd? {
-        let count = recentLifts.count
-        let newest = count < Self.recentLiftCapacity ? count - 1 : nextLift - 1 + count
-        for offset in 0..<count {
-            let end = recentLifts[(newest - offset) % count]
-            if end.id == id { return end }
-        }
-        return nil
     }
 
     /// Runs work that no event started (a timer's, or an arbitration pass that code caused by
@@ -386,7 +332,7 @@ open class Window: View {
         let phasesPresent = Touch.Phase.Mask(touches)
         // A phase no touch has queues nothing, and there is nothing left to flush from before:
         // every step before this loop flushed its own.
-        assert(pendingDeliveries.isEmpty, "touch methods queued before the event's phases were left unflushed")
+        assert(deliveries.isEmpty, "touch methods queued before the event's phases were left unflushed")
         for (phase, trigger) in Self.deliveryTriggers where phasesPresent.contains(phase) {
             touches.forEachLent { touch in
                 if touch.phase == phase {

@@ -158,7 +158,7 @@ open class View: Responder {
     @inline(__always)
     final func noteChange() {
         guard !isChangeNoted else { return }
-        _window.read { $0.noteChange(of: self) }
+        _window.read { $0.changeFeed.note(self, of: $0) }
     }
 
     /// Tells a window with a safe area that a view moved or resized, which may change how much of
@@ -166,8 +166,8 @@ open class View: Responder {
     @inline(__always)
     final func noteGeometryChange() {
         _window.read { window in
-            if window.hasSafeArea {
-                window.updateAdjustedContentInsets()
+            if window.safeArea.isPresent {
+                window.safeArea.updateAdjustedContentInsets()
             }
         }
     }
@@ -177,7 +177,7 @@ open class View: Responder {
     /// Measured on the view's frame in the window (its bounding box under a transform), so a view
     /// inside a scroll view's content moves through the safe area as the content scrolls (S13).
     open var safeAreaInsets: EdgeInsets {
-        guard let window = _window.object, window.hasSafeArea else { return .zero }
+        guard let window = _window.object, window.safeArea.isPresent else { return .zero }
         let insets = window.safeAreaInsets
         let windowBounds = window._bounds
         // From the frame rather than the bounds: a scroll view's own offset cancels out exactly.
@@ -293,7 +293,7 @@ open class View: Responder {
         guard let index = _gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
         if let window {
             window.gestureEnvironment.recognizerWillBeRemoved(recognizer)
-            window.forgetChange(of: recognizer)
+            window.changeFeed.forget(recognizer)
         }
         var recognizers = _gestureRecognizers.takeAll()
         recognizers.remove(at: index)
@@ -399,12 +399,12 @@ open class View: Responder {
             let window = (view as? Window) ?? view.superview?.window
             // A view that leaves its window leaves its list of changes too, which would keep it alive.
             if view.isChangeNoted, let old = view._window.object {
-                old.forgetChange(of: view)
+                old.changeFeed.forget(view)
             }
             let scrollView = view as? ScrollView
             if let scrollView {
-                view._window.read { $0.scrollViewLeft(scrollView) }
-                window?.scrollViewEntered(scrollView)
+                view._window.read { $0.safeArea.scrollViewLeft(scrollView) }
+                window?.safeArea.scrollViewEntered(scrollView)
             }
             view._window = UnownedReference(window)
             scrollView?.updateAdjustedContentInset()

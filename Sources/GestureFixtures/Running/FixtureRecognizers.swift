@@ -2,6 +2,9 @@ import GestureArbiter
 
 /// What a fixture's `canPrevent` and `canBePrevented` lists answer; without a list the
 /// recognizer keeps its class's own answer (a tap, for one, does not prevent a tap needing more taps).
+///
+/// The answers are decided here once; each library recognizer class has a fixture subclass whose
+/// two overrides ask this, as ``ViewOverrides`` does for views.
 struct PreventionRules {
     var canPrevent: [String]?
     var canBePrevented: [String]?

@@ -2,6 +2,10 @@ import GestureArbiter
 
 /// The overrides a fixture gives its views as data, the seeds' hit-testing and touch-method
 /// patterns, with the logic that the fixture view classes' one-line overrides call.
+///
+/// The logic lives here once; each library class still needs a subclass of its own whose
+/// overrides call it, since Swift cannot add an override to several base classes at once (it has
+/// no mixins, and a macro would need a package dependency).
 struct ViewOverrides {
     var touchHandling = TouchHandling.forward
     var hitTest: HitTestOverride?
