@@ -7,19 +7,17 @@
 /// comes from the window's ``InteractionConstants``.
 ///
 /// ``scale`` is the distance between the fingers over a reference distance, times a reference
-/// scale. The reference starts as the initial distance and 1, so that fingers 100 pt apart that
-/// spread to 200 pt read a scale of 2, the hysteresis included (at `.began` the scale is already
-/// more than 10 pt's worth away from 1). Setting
+/// scale. The reference starts as the distance at which the pinch began and 1, so the scale reads
+/// 1 at `.began`, as Apple's "Handling pinch gestures" says and devices show; a trackpad's pinch
+/// begins with its transform, so its reference is the distance at the transform's start. Setting
 /// ``scale`` makes the value set and the distance at that moment the new reference: UIKit's
 /// scale is "relative to the points of the two touches", so the usual handler that applies the
 /// scale to a transform and sets it back to 1 then reads only what changed since.
 ///
 /// Choices where UIKit does not say: a third finger of a sequence is ignored, even after one of
 /// the pair has lifted; moves of the one finger left after the other lifted send no `.changed`
-/// (there is no distance to measure); two fingers that go down on the same point have no
-/// initial distance to divide by, so the scale is measured from the distance at which the pinch
-/// began (it reads 1 at `.began`); after ``scale`` is set while the fingers touch, likewise from
-/// the first distance that is not zero.
+/// (there is no distance to measure); after ``scale`` is set while the fingers touch, the scale
+/// is measured from the first distance that is not zero.
 open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// The distance between the two fingers over its reference; 1 until the pinch begins, unless set.
     ///
@@ -69,7 +67,8 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     }
 
     override func startValue() {
-        referenceDistance = initialDistance
+        // A trackpad's transform begins where the system's pinch began: at its start.
+        referenceDistance = followsTransform ? initialDistance : currentDistance ?? initialDistance
         measure()
     }
 

@@ -77,7 +77,7 @@ struct PinchGestureRecognizerTests {
 
     // MARK: The hysteresis
 
-    @Test("a distance change of exactly 10 pt does not begin; 10.5 pt does, with the scale it reached")
+    @Test("a distance change of exactly 10 pt does not begin; 10.5 pt does, where the scale reads 1")
     func hysteresisWhenSpreading() throws {
         let scene = PinchScene()
         try scene.twoFingersDown()
@@ -88,10 +88,10 @@ struct PinchGestureRecognizerTests {
 
         try scene.window.send(.moved(2, 210.5, 100), at: 20)
         #expect(scene.states == [.began])
-        #expect(isClose(scene.scales[0], 1.105))
+        #expect(scene.scales == [1])
     }
 
-    @Test("fingers closing by exactly 10 pt do not begin; by 10.5 pt they do, with a scale below 1")
+    @Test("fingers closing by exactly 10 pt do not begin; by 10.5 pt they do, and the scale reads 1 there")
     func hysteresisWhenClosing() throws {
         let scene = PinchScene()
         try scene.twoFingersDown()
@@ -100,7 +100,9 @@ struct PinchGestureRecognizerTests {
 
         try scene.window.send(.moved(1, 105.25, 100), .moved(2, 194.75, 100), at: 20)
         #expect(scene.states == [.began])
-        #expect(isClose(scene.scales[0], 0.895))
+        #expect(scene.scales == [1])
+        try scene.window.send(.moved(1, 127.625, 100), .moved(2, 172.375, 100), at: 30) // half of 89.5 pt
+        #expect(isClose(scene.scales[1], 0.5))
     }
 
     @Test("the hysteresis is the window's constant")
@@ -127,17 +129,17 @@ struct PinchGestureRecognizerTests {
 
     // MARK: The scale
 
-    @Test("fingers 100 pt apart spreading to 200 pt read a scale of 2, and the actions come in order")
+    @Test("the scale counts from the distance at which the pinch began: 150 pt there, 300 pt read 2; the actions come in order")
     func scaleFollowsTheDistance() throws {
         let scene = PinchScene()
         try scene.twoFingersDown()
         try scene.window.send(.moved(2, 250, 100), at: 10)                    // 150 pt: began
-        try scene.window.send(.moved(1, 50, 100), .moved(2, 250, 100), at: 20) // 200 pt
-        try scene.window.send(.moved(1, 50, 100), .moved(2, 200, 100), at: 30) // 150 pt
-        try scene.window.send(.ended(1, 50, 100), .ended(2, 200, 100), at: 40)
+        try scene.window.send(.moved(1, 0, 100), .moved(2, 300, 100), at: 20)  // 300 pt
+        try scene.window.send(.moved(1, 0, 100), .moved(2, 225, 100), at: 30)  // 225 pt
+        try scene.window.send(.ended(1, 0, 100), .ended(2, 225, 100), at: 40)
 
         #expect(scene.states == [.began, .changed, .changed, .ended])
-        #expect(scene.scales == [1.5, 2, 1.5, 1.5])
+        #expect(scene.scales == [1, 2, 1.5, 1.5])
         // The trace records every action-sending state: each change is its own record.
         #expect(scene.gestureLog == ["pinch began", "pinch changed", "pinch changed", "pinch ended", "pinch possible"])
         #expect(scene.pinch.scale == 1, "reset returns the scale to 1")
@@ -150,9 +152,12 @@ struct PinchGestureRecognizerTests {
         try scene.window.send(.moved(1, 150, 100), at: 10) // one finger: nothing to measure
         try scene.window.send(.began(2, 250, 100), at: 20) // 100 pt apart
         #expect(scene.actions.isEmpty)
-        try scene.window.send(.moved(2, 350, 100), at: 30) // 200 pt
-        #expect(scene.states == [.began])
-        #expect(scene.scales == [2])
+        try scene.window.send(.moved(2, 259, 100), at: 30) // 109 pt: within the hysteresis of 100
+        #expect(scene.actions.isEmpty)
+        try scene.window.send(.moved(2, 261, 100), at: 40) // 111 pt: began
+        try scene.window.send(.moved(2, 372, 100), at: 50) // 222 pt
+        #expect(scene.states == [.began, .changed])
+        #expect(scene.scales == [1, 2])
     }
 
     @Test("setting the scale rebases it: later changes multiply the value set")
@@ -162,13 +167,13 @@ struct PinchGestureRecognizerTests {
             if pinch.state == .began { pinch.scale = 2 }
         }
         try scene.twoFingersDown()
-        try scene.window.send(.moved(2, 250, 100), at: 10) // 150 pt: began at 1.5, set to 2
+        try scene.window.send(.moved(2, 250, 100), at: 10) // 150 pt: began at 1, set to 2
         #expect(scene.pinch.scale == 2)
         try scene.window.send(.moved(2, 400, 100), at: 20) // 300 pt: twice the distance at the set
-        #expect(scene.scales == [1.5, 4])
+        #expect(scene.scales == [1, 4])
     }
 
-    @Test("the usual handler that applies the scale and sets it back to 1 composes to the whole change")
+    @Test("the usual handler that applies the scale and sets it back to 1 composes to the whole change since the pinch began")
     func resettingToOneComposes() throws {
         let scene = PinchScene()
         var applied = 1.0
@@ -180,8 +185,8 @@ struct PinchGestureRecognizerTests {
         try scene.window.send(.moved(2, 250, 100), at: 10) // 150 pt
         try scene.window.send(.moved(2, 400, 100), at: 20) // 300 pt
         try scene.window.send(.moved(2, 175, 100), at: 30) // 75 pt
-        #expect(scene.scales == [1.5, 2, 0.25])
-        #expect(isClose(applied, 0.75))
+        #expect(scene.scales == [1, 2, 0.25])
+        #expect(isClose(applied, 0.5))                     // 75 / 150
     }
 
     @Test("fingers that go down on one point measure the scale from where the pinch began")
@@ -200,9 +205,9 @@ struct PinchGestureRecognizerTests {
     func velocityFromSamples() throws {
         let scene = PinchScene()
         try scene.twoFingersDown()
-        try scene.window.send(.moved(2, 250, 100), at: 20) // 1.5
-        try scene.window.send(.moved(2, 300, 100), at: 30) // 2.0: +0.5 in 10 ms
-        try scene.window.send(.ended(1, 100, 100), .ended(2, 300, 100), at: 40)
+        try scene.window.send(.moved(2, 250, 100), at: 20) // 150 pt: began at 1
+        try scene.window.send(.moved(2, 325, 100), at: 30) // 225 pt, 1.5: +0.5 in 10 ms
+        try scene.window.send(.ended(1, 100, 100), .ended(2, 325, 100), at: 40)
         #expect(scene.actions.map(\.velocity) == [0, 50, 50])
     }
 
@@ -210,11 +215,11 @@ struct PinchGestureRecognizerTests {
     func velocityWindow() throws {
         let scene = PinchScene()
         try scene.twoFingersDown()
-        try scene.window.send(.moved(2, 220, 100), at: 100) // 1.2: began
-        try scene.window.send(.moved(2, 250, 100), at: 150) // 1.5
-        try scene.window.send(.moved(2, 300, 100), at: 250) // 2.0; the sample at 100 ms is out
-        #expect(isClose(scene.actions[2].velocity, 5))     // (2.0 - 1.5) / 0.1 s
-        try scene.window.send(.ended(1, 100, 100), .ended(2, 300, 100), at: 400)
+        try scene.window.send(.moved(2, 220, 100), at: 100) // 120 pt: began at 1
+        try scene.window.send(.moved(2, 250, 100), at: 150) // 150 pt: 1.25
+        try scene.window.send(.moved(2, 310, 100), at: 250) // 210 pt: 1.75; the sample at 100 ms is out
+        #expect(isClose(scene.actions[2].velocity, 5))     // (1.75 - 1.25) / 0.1 s
+        try scene.window.send(.ended(1, 100, 100), .ended(2, 310, 100), at: 400)
         #expect(scene.actions[3].state == .ended)
         #expect(scene.actions[3].velocity == 0)
     }
@@ -241,25 +246,26 @@ struct PinchGestureRecognizerTests {
     func endsWhenBothFingersLift() throws {
         let scene = PinchScene()
         try scene.twoFingersDown()
-        try scene.window.send(.moved(2, 300, 100), at: 10) // 200 pt: began at 2
-        try scene.window.send(.ended(2, 300, 100), at: 20)
-        #expect(scene.pinch.state == .began)
+        try scene.window.send(.moved(2, 300, 100), at: 10) // 200 pt: began at 1
+        try scene.window.send(.moved(2, 400, 100), at: 15) // 300 pt: 1.5
+        try scene.window.send(.ended(2, 400, 100), at: 20)
+        #expect(scene.pinch.state == .changed)
         try scene.window.send(.moved(1, 0, 300), at: 30)   // no partner: no change
-        #expect(scene.states == [.began])
+        #expect(scene.states == [.began, .changed])
         try scene.window.send(.ended(1, 0, 300), at: 40)
-        #expect(scene.states == [.began, .ended])
-        #expect(scene.scales == [2, 2])
-        #expect(scene.window.trace.records.filter { $0.kind == .gesture }.map(\.time.milliseconds) == [10, 40, 40])
+        #expect(scene.states == [.began, .changed, .ended])
+        #expect(scene.scales == [1, 1.5, 1.5])
+        #expect(scene.window.trace.records.filter { $0.kind == .gesture }.map(\.time.milliseconds) == [10, 15, 40, 40])
     }
 
     @Test("a finger that lifts in the same event as the other moves ends nothing and changes nothing")
     func moveWithLiftIsNoChange() throws {
         let scene = PinchScene()
         try scene.twoFingersDown()
-        try scene.window.send(.moved(2, 300, 100), at: 10)                     // began at 2
-        try scene.window.send(.moved(1, 0, 100), .ended(2, 300, 100), at: 20)  // would read 3
+        try scene.window.send(.moved(2, 300, 100), at: 10)                     // 200 pt: began at 1
+        try scene.window.send(.moved(1, 0, 100), .ended(2, 300, 100), at: 20)  // would read 1.5
         #expect(scene.states == [.began])
-        #expect(scene.pinch.scale == 2)
+        #expect(scene.pinch.scale == 1)
     }
 
     @Test("one finger that never gets a partner never begins, and fails tooShort when it lifts")
@@ -326,9 +332,10 @@ struct PinchGestureRecognizerTests {
         ])
         #expect(scene.actions.isEmpty)
 
-        try scene.window.send(.moved(2, 300, 100), at: 40) // the pair spreads to 200 pt
-        #expect(scene.states == [.began])
-        #expect(scene.scales == [2])
+        try scene.window.send(.moved(2, 300, 100), at: 40) // the pair spreads to 200 pt: began
+        try scene.window.send(.moved(2, 400, 100), at: 50) // and to 300 pt
+        #expect(scene.states == [.began, .changed])
+        #expect(scene.scales == [1, 1.5])
     }
 
     @Test("three fingers down at once: the first two are the pair, the third is ignored")
@@ -338,8 +345,9 @@ struct PinchGestureRecognizerTests {
         #expect(scene.pinch.numberOfTouches == 2)
         try scene.window.send(.moved(3, 390, 790), at: 10)
         #expect(scene.actions.isEmpty)
-        try scene.window.send(.moved(2, 300, 100), at: 20)
-        #expect(scene.scales == [2])
+        try scene.window.send(.moved(2, 300, 100), at: 20) // the pair at 200 pt: began
+        try scene.window.send(.moved(2, 400, 100), at: 30) // 300 pt
+        #expect(scene.scales == [1, 1.5])
     }
 
     // MARK: The whole trace

@@ -79,24 +79,27 @@ struct ZoomTests {
         #expect(scene.calls == ["didEnd 4.0"])
     }
 
-    @Test("a pinch spreading from 100 to 200 pt doubles the scale, keeping the point between the fingers under them")
+    @Test("a pinch from 100 to 200 pt zooms by the spread since it began, keeping the point between the fingers under them")
     func pinchAnchored() throws {
         let scene = PhotoScene()
         try scene.pinch(from: Point(x: 150, y: 200), Point(x: 250, y: 200), to: Point(x: 100, y: 200), Point(x: 300, y: 200), at: 0)
-        #expect(abs(scene.scroll.zoomScale - 2) < 1e-9)
-        // The photo's point (200, 200) was under the fingers' middle and stays there: offset 200.
-        #expect(abs(scene.scroll.contentOffset.x - 200) < 1e-9 && abs(scene.scroll.contentOffset.y - 200) < 1e-9)
-        #expect(scene.calls == ["willBegin", "didEnd 2.0"])
+        // It begins at its first move, 112.5 pt apart (past the 10 pt), where its scale reads 1.
+        let scale = 200 / 112.5
+        #expect(abs(scene.scroll.zoomScale - scale) < 1e-9)
+        // The photo's point (200, 200) was under the fingers' middle and stays there.
+        let offset = 200 * scale - 200
+        #expect(abs(scene.scroll.contentOffset.x - offset) < 1e-9 && abs(scene.scroll.contentOffset.y - offset) < 1e-9)
+        #expect(scene.calls == ["willBegin", "didEnd \(scale)"])
         #expect(!scene.scroll.isZooming)
     }
 
     @Test("past the maximum a bouncing zoom rubber-bands, then comes back to the limit; without bounces it stops at the limit")
     func bounce() throws {
         let scene = PhotoScene()
-        // 50 pt apart to 500 pt apart: ten times, past the maximum of 4.
+        // 50 pt apart to 500 pt apart, beginning at 106.25 pt: 500 / 106.25, past the maximum of 4.
         try scene.pinch(from: Point(x: 175, y: 200), Point(x: 225, y: 200), to: Point(x: -50, y: 200), Point(x: 450, y: 200), at: 0, lift: false)
         #expect(scene.scroll.isZooming)
-        #expect(abs(scene.scroll.zoomScale - 4 * (10.0 / 4).squareRoot()) < 1e-9)
+        #expect(abs(scene.scroll.zoomScale - 4 * ((500 / 106.25) / 4).squareRoot()) < 1e-9)
         try scene.window.send([TouchInput(id: 1, phase: .ended, location: Point(x: -50, y: 200)), TouchInput(id: 2, phase: .ended, location: Point(x: 450, y: 200))], at: .milliseconds(300))
         #expect(scene.scroll.isZoomBouncing)
         scene.window.clock.advance(to: .milliseconds(700))
@@ -112,9 +115,9 @@ struct ZoomTests {
     @Test("past the minimum a bouncing zoom rubber-bands, then comes back to the limit; without bounces it stops at the limit")
     func bounceBelowMinimum() throws {
         let scene = PhotoScene()
-        // 380 pt apart to 95 pt apart: a quarter, under the minimum of 1.
+        // 380 pt apart to 95 pt apart, beginning at 344.375 pt: 95 / 344.375, under the minimum of 1.
         try scene.pinch(from: Point(x: 10, y: 200), Point(x: 390, y: 200), to: Point(x: 152.5, y: 200), Point(x: 247.5, y: 200), at: 0, lift: false)
-        #expect(abs(scene.scroll.zoomScale - (0.25).squareRoot()) < 1e-9)
+        #expect(abs(scene.scroll.zoomScale - (95 / 344.375).squareRoot()) < 1e-9)
         try scene.window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 152.5, y: 200)), TouchInput(id: 2, phase: .ended, location: Point(x: 247.5, y: 200))], at: .milliseconds(300))
         #expect(scene.scroll.isZoomBouncing)
         scene.window.clock.advance(to: .milliseconds(700))
@@ -132,12 +135,14 @@ struct ZoomTests {
         scene.scroll.setZoomScale(2, animated: false)   // offset (200, 200)
         // Fingers 100 pt apart around (200, 200) spread to 150 pt and move 40 pt left and 20 pt up.
         try scene.pinch(from: Point(x: 150, y: 200), Point(x: 250, y: 200), to: Point(x: 85, y: 180), Point(x: 235, y: 180), at: 0, lift: false)
-        #expect(abs(scene.scroll.zoomScale - 3) < 1e-9)
-        // The pinch begins at the second move (the distance 112.5, past its 10 pt), with the
-        // fingers' middle at (190, 195): the photo point there, ((200, 200) + (190, 195))/2 =
-        // (195, 197.5) unscaled, is at (585, 592.5) at scale 3, under the fingers at (160, 180).
-        #expect(abs(scene.scroll.contentOffset.x - (585 - 160)) < 1e-9)
-        #expect(abs(scene.scroll.contentOffset.y - (592.5 - 180)) < 1e-9)
+        // The pinch begins at the second move (the distance 112.5, past its 10 pt), where its
+        // scale reads 1, so the zoom ends at 2 × 150 / 112.5 = 8/3.
+        #expect(abs(scene.scroll.zoomScale - 8.0 / 3) < 1e-9)
+        // The fingers' middle was then at (190, 195): the photo point there, ((200, 200) +
+        // (190, 195))/2 = (195, 197.5) unscaled, is at (520, 526.67) at scale 8/3, under the
+        // fingers at (160, 180).
+        #expect(abs(scene.scroll.contentOffset.x - (195 * 8 / 3 - 160)) < 1e-9)
+        #expect(abs(scene.scroll.contentOffset.y - (197.5 * 8 / 3 - 180)) < 1e-9)
         #expect(scene.scroll.isZooming)
     }
 

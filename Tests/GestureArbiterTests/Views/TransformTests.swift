@@ -105,8 +105,9 @@ struct TransformTests {
     @Test("a pinch and a rotation on a turned, scaled view read the fingers' scale and angle, and their location in the space asked for")
     func twoFingersUnderTransform() throws {
         let (pinch, card, window) = try Self.twoFingers(PinchGestureRecognizer(), to: Point(x: 160, y: 200), Point(x: 240, y: 200))
-        // 40 pt apart to 80 pt apart: twice, whatever the card's own scale.
-        #expect(pinch.state == .changed && abs(pinch.scale - 2) < 1e-9)
+        // 40 pt apart to 80 pt apart, beginning at 55 pt (the first step more than 10 pt from 40):
+        // 80 / 55, whatever the card's own scale.
+        #expect(pinch.state == .changed && abs(pinch.scale - 80.0 / 55) < 1e-9)
         let middle = pinch.location(in: card)
         let expected = card.convert(Point(x: 200, y: 200), from: nil)
         #expect(abs(middle.x - expected.x) < 1e-9 && abs(middle.y - expected.y) < 1e-9)
