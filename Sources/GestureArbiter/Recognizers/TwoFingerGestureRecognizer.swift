@@ -114,6 +114,10 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
         preconditionFailure("\(traceName): a two-finger recognizer's subclass updates its value")
     }
 
+    /// Why the gesture fails where it would begin, if it does: nil for the library's own
+    /// recognizers, which begin; a scroll view's pinch with nothing to zoom does not.
+    var reasonNotToBegin: String? { nil }
+
     // MARK: Deciding
 
     /// The virtual time on the window's clock, or of the last sample once the view has left it.
@@ -166,7 +170,11 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
             updateValue()
             sampleValue()
         case .requestBegan:
-            state = .began
+            if let reason = reasonNotToBegin {
+                fail(because: reason)
+            } else {
+                state = .began
+            }
         case .requestChanged:
             state = .changed
         case .requestEnded:
