@@ -3,11 +3,11 @@ extension Window {
     /// (S12). The window chooses the scroll view UIKit would ask, as ``userInterfaceIdiom``
     /// says, and that scroll view asks its delegate and animates its content to the top.
     ///
-    /// On a phone, the one scroll view on screen whose ``ScrollView/scrollsToTop`` is true; none
-    /// when there are several, as Apple documents. On a pad, the scroll view with
-    /// ``ScrollView/scrollsToTop`` that spans the tap's x, the one nearest the status bar when
-    /// several do (seed 000: the column under the tap scrolls, a tap above the margin scrolls
-    /// nothing). The status bar is not part of the window's views: its taps are no touches, and
+    /// The scroll view with ``ScrollView/scrollsToTop`` beneath the tap (it spans the tap's x), the
+    /// one nearest the status bar when several are (seed 000: the column under the tap scrolls, a
+    /// tap above the margin scrolls nothing); on a phone, only when it is the one scroll view on
+    /// screen that may scroll to the top, and none when there are several, as the `UIScrollView`
+    /// header says. The status bar is not part of the window's views: its taps are no touches, and
     /// no recognizer sees them.
     ///
     /// Like ``send(_:at:)``, a tap after the clock's now advances the clock to it first; a tap
@@ -31,18 +31,15 @@ extension Window {
     func scrollViewToScrollToTop(under point: Point) -> ScrollView? {
         var candidates: [(scrollView: ScrollView, frame: Rect)] = []
         collectScrollViewsThatScrollToTop(in: self, into: &candidates)
-        switch userInterfaceIdiom {
-        case .phone:
-            return candidates.count == 1 ? candidates[0].scrollView : nil
-        case .pad:
-            var nearest: (scrollView: ScrollView, frame: Rect)?
-            for candidate in candidates where candidate.frame.minX <= point.x && point.x < candidate.frame.maxX {
-                if nearest.map({ candidate.frame.minY < $0.frame.minY }) ?? true {
-                    nearest = candidate
-                }
+        // On a phone, only when one scroll view on screen may; then it too must be under the tap.
+        if userInterfaceIdiom == .phone, candidates.count != 1 { return nil }
+        var nearest: (scrollView: ScrollView, frame: Rect)?
+        for candidate in candidates where candidate.frame.minX <= point.x && point.x < candidate.frame.maxX {
+            if nearest.map({ candidate.frame.minY < $0.frame.minY }) ?? true {
+                nearest = candidate
             }
-            return nearest?.scrollView
         }
+        return nearest?.scrollView
     }
 
     /// The scroll views under `view` that are on screen (shown, and inside the window) and may

@@ -71,7 +71,7 @@ struct ScrollToTopTests {
         #expect(window.trace.records.allSatisfy { $0.event != "statusBarTap" })
     }
 
-    @Test("on a phone, two scroll views on screen that may scroll to the top cancel each other out; hidden or off-screen ones do not count")
+    @Test("on a phone, two scroll views on screen that may scroll to the top cancel each other out; hidden or off-screen ones do not count; the one left must be beneath the tap")
     func phoneRule() throws {
         let window = windowWithStatusBar()
         let first = list(Rect(x: 0, y: 0, width: 200, height: 800))
@@ -80,13 +80,15 @@ struct ScrollToTopTests {
         window.addSubview(second)
         #expect(window.scrollViewToScrollToTop(under: Point(x: 50, y: 10)) == nil)
         second.isHidden = true
-        #expect(window.scrollViewToScrollToTop(under: Point(x: 300, y: 10)) === first)
+        #expect(window.scrollViewToScrollToTop(under: Point(x: 50, y: 10)) === first)
+        #expect(window.scrollViewToScrollToTop(under: Point(x: 300, y: 10)) == nil, "not beneath the tap")
         second.isHidden = false
         second.frame = Rect(x: 400, y: 0, width: 200, height: 800)
-        #expect(window.scrollViewToScrollToTop(under: Point(x: 300, y: 10)) === first)
+        #expect(window.scrollViewToScrollToTop(under: Point(x: 150, y: 10)) === first)
         second.frame = Rect(x: 200, y: 0, width: 200, height: 800)
         first.scrollsToTop = false
-        #expect(window.scrollViewToScrollToTop(under: Point(x: 50, y: 10)) === second)
+        #expect(window.scrollViewToScrollToTop(under: Point(x: 250, y: 10)) === second)
+        #expect(window.scrollViewToScrollToTop(under: Point(x: 50, y: 10)) == nil, "not beneath the tap")
     }
 
     @Test("on a pad, the scroll view under the tap's x, the one nearest the status bar when several are")
