@@ -154,4 +154,32 @@ struct HouseRulesTests {
         // The scanner sees what it should: the arbiter reads its records in dozens of places.
         #expect(uses > 30)
     }
+
+    /// The properties kept as private storage behind a pass-through accessor, as `Type.property`
+    /// where the type is the file's name, in file order.
+    static func passThroughAccessors() throws -> [String] {
+        var found: [String] = []
+        for path in try swiftFiles(under: "Sources/GestureArbiter") {
+            let lines = try codeLines(of: path).map { $0.trimmingCharacters(in: .whitespaces) }
+            let type = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            for (index, line) in lines.enumerated().dropLast() where line.hasPrefix("get { _") && line.hasSuffix(" }") {
+                let storage = String(line.dropFirst("get { ".count).dropLast(" }".count))
+                if lines[index + 1] == "set { \(storage) = newValue }" {
+                    found.append("\(type).\(storage.dropFirst())")
+                }
+            }
+        }
+        return found
+    }
+
+    @Test("the pass-through accessors over private storage are exactly those HotPathIdioms lists, each kept by a measurement")
+    func accessorPairsAreListed() throws {
+        let article = try String(contentsOf: Self.root.appendingPathComponent("Sources/GestureArbiter/GestureArbiter.docc/HotPathIdioms.md"), encoding: .utf8)
+        let section = try #require(article.components(separatedBy: "### Private storage behind an accessor").dropFirst().first?.components(separatedBy: "\n### ").first)
+        let listed = section.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            .filter { $0.split(separator: ".").count == 2 && $0.first?.isUppercase == true }
+        let inCode = try Self.passThroughAccessors()
+        #expect(inCode.count > 30)
+        #expect(Set(inCode) == Set(listed), "in the code, not listed: \(Set(inCode).subtracting(listed).sorted()); listed, not in the code: \(Set(listed).subtracting(inCode).sorted())")
+    }
 }
