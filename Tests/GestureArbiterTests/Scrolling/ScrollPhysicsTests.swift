@@ -607,3 +607,30 @@ struct ScrollPhysicsExtremeInputTests {
         #expect(checked > 1000)
     }
 }
+
+@Suite("Scroll physics: momentum carried by repeated flicks")
+struct ScrollPhysicsMomentumTests {
+    @Test("a caught glide carries 0.000816·|v|^1.967 with its sign, at most 40,000 pt/s")
+    func carriedMomentum() {
+        #expect(abs(ScrollPhysics.carriedMomentum(velocity: 1000) - 0.000816 * pow(1000, 1.967)) < 1e-9)
+        #expect(abs(ScrollPhysics.carriedMomentum(velocity: 1000) - 649.67) < 0.01)
+        #expect(abs(ScrollPhysics.carriedMomentum(velocity: -3000) + 5638.81) < 0.01)
+        // 0.000816·v^1.967 reaches 40,000 at about 8,123 pt/s.
+        #expect(ScrollPhysics.carriedMomentum(velocity: 8_100) < 40_000)
+        #expect(ScrollPhysics.carriedMomentum(velocity: 8_150) == 40_000)
+        #expect(ScrollPhysics.carriedMomentum(velocity: -1e12) == -40_000)
+        #expect(ScrollPhysics.carriedMomentum(velocity: 0) == 0)
+        #expect(ScrollPhysics.carriedMomentum(velocity: .nan) == 0)
+    }
+
+    @Test("the momentum is added only to a release the same way that is more than half of it")
+    func releaseVelocity() {
+        #expect(ScrollPhysics.releaseVelocity(2500, carrying: 1191) == 3691)
+        #expect(ScrollPhysics.releaseVelocity(-2500, carrying: -1191) == -3691)
+        #expect(ScrollPhysics.releaseVelocity(-2500, carrying: 1191) == -2500)
+        #expect(ScrollPhysics.releaseVelocity(600, carrying: 1191) == 1791)
+        #expect(ScrollPhysics.releaseVelocity(595.5, carrying: 1191) == 595.5)
+        #expect(ScrollPhysics.releaseVelocity(0, carrying: 1191) == 0)
+        #expect(ScrollPhysics.releaseVelocity(2500, carrying: 0) == 2500)
+    }
+}
