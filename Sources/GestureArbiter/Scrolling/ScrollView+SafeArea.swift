@@ -1,17 +1,30 @@
 /// The scroll view's adjusted content inset: its content inset plus the safe area it covers (S13).
 extension ScrollView {
     /// Works ``adjustedContentInset`` out again and, if it changed, records `didChangeAdjustedContentInset`
-    /// and tells ``adjustedContentInsetDidChange()`` and the delegate. The offset stays where it is,
-    /// as after a change of ``contentInset``: moving it is the app's.
+    /// and tells ``adjustedContentInsetDidChange()`` and the delegate.
+    ///
+    /// Content resting at its top stays at its top when the safe area's part of the top inset
+    /// changes (the window's insets, a view that moved, how the scroll view adjusts, content that
+    /// now scrolls): the offset moves to the new top, as UIKit's does (a list under a notch starts
+    /// at −47, one under a navigation bar at −88). A change of ``contentInset`` alone leaves the
+    /// offset where it is, as in UIKit.
     func updateAdjustedContentInset() {
         let adjusted = adjustedContentInset(for: safeAreaInsets)
         guard adjusted != _adjustedContentInset else { return }
+        let oldTop = minimumContentOffset.y
+        // Only in a window: one leaving its window keeps its offset, whatever its insets become.
+        let restsAtTop = window != nil && motion == .idle && zoomMotion == .idle && !isTracking && _bounds.origin.y == oldTop
         _adjustedContentInset = adjusted
+        let oldSafeTop = safeAreaTopInset
+        safeAreaTopInset = adjusted.top - adjustedContentInset(for: .zero).top
         noteChange()
         limitsChanged()
         report("didChangeAdjustedContentInset", [TraceField("inset", .insets(adjusted))])
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        if restsAtTop, safeAreaTopInset != oldSafeTop, _bounds.origin.y == oldTop, minimumContentOffset.y != oldTop {
+            contentOffset = Point(x: _bounds.origin.x, y: minimumContentOffset.y)
+        }
     }
 
     /// A refresh control's room changed (S15): the adjusted inset follows, and content that rested

@@ -40,6 +40,8 @@ open class ScrollView: View {
     /// to, pages from or scrolls to the top of is measured from these.
     public var adjustedContentInset: EdgeInsets { _adjustedContentInset }
     var _adjustedContentInset = EdgeInsets.zero
+    /// The safe area's part of ``adjustedContentInset``'s top: when it changes, content at its top stays there.
+    var safeAreaTopInset = 0.0
 
     /// Called when ``adjustedContentInset`` changed, before the delegate hears of it; UIKit's
     /// `adjustedContentInsetDidChange()`. Does nothing by default.

@@ -77,6 +77,30 @@ struct SafeAreaTests {
         #expect(records.count == 3 && delegate.changes == 3)
     }
 
+    @Test("content resting at its top stays at its top as the safe area's part of its inset changes; a content inset the app sets leaves it")
+    func contentAtTopFollowsTheSafeArea() {
+        let window = phoneWindow()
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        scroll.contentSize = Size(width: 390, height: 2000)
+        window.addSubview(scroll)
+        #expect(scroll.contentOffset.y == -47, "a list under the notch starts below it")
+        window.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        #expect(scroll.contentOffset.y == -59)
+        scroll.contentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        #expect(scroll.adjustedContentInset.top == 69 && scroll.contentOffset.y == -59)
+        scroll.contentOffset = Point(x: 0, y: 300)
+        window.safeAreaInsets = .zero
+        #expect(scroll.contentOffset.y == 300, "content away from its top stays where it is")
+
+        // Content that starts to scroll once it grows takes the safe area then, at its top.
+        window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let late = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        window.addSubview(late)
+        #expect(late.adjustedContentInset == .zero && late.contentOffset.y == 0)
+        late.contentSize = Size(width: 390, height: 2000)
+        #expect(late.adjustedContentInset.top == 47 && late.contentOffset.y == -47)
+    }
+
     @Test("a scroll view inside scrolled content covers the safe area only while it is under it")
     func nested() {
         let window = phoneWindow()
