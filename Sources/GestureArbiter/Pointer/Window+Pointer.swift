@@ -13,6 +13,31 @@ extension Window {
         guard location.isFinite else { throw .locationNotFinite }
         takeIndirectEvent(.pointer(at: location), at: time)
         pointer.location = location
+        pointer.contentMoved = false
+        let under = hoverRecognizers(under: location)
+        // Looked up by identity, so that a move costs what the recognizers under the pointer do.
+        let stillUnder = Set(under.map(ObjectIdentifier.init))
+        let left = pointer.hovered.filter { !stillUnder.contains(ObjectIdentifier($0)) }
+        hover(leaving: left, over: under, now: under, at: location)
+    }
+
+    /// Ends the hovers of `left` and moves `over` over `location`, those left first, then keeps
+    /// the ones of `now` that hover as the pointer's.
+    private func hover(leaving left: [HoverGestureRecognizer], over: [HoverGestureRecognizer], now: [HoverGestureRecognizer], at location: Point) {
+        gestureEnvironment.runPointerPass(including: over) {
+            for hover in left {
+                hover.hover(.movedAway, at: location)
+            }
+            for hover in over {
+                hover.hover(.movedOver, at: location)
+            }
+        }
+        pointer.hovered = now.filter(\.isHovering)
+    }
+
+    /// The enabled hover recognizers of the view the pointer at `location` hits and of its
+    /// ancestors, deepest first.
+    private func hoverRecognizers(under location: Point) -> [HoverGestureRecognizer] {
         let view = callHitTest(location, with: event).flatMap { $0.window === self ? $0 : nil }
         var under: [HoverGestureRecognizer] = []
         view?.forEachGestureRecognizerToRoot { recognizer in
@@ -20,18 +45,32 @@ extension Window {
                 under.append(hover)
             }
         }
-        // Looked up by identity, so that a move costs what the recognizers under the pointer do.
+        return under
+    }
+
+    /// Content scrolled: a pointer that stays where it is may now be over other views.
+    @inline(__always)
+    func contentMovedUnderPointer() {
+        if pointer.location != nil {
+            pointer.contentMoved = true
+        }
+    }
+
+    /// After content scrolled under a pointer that did not move (a wheel, a glide, a finger on
+    /// the screen), hit-tests the pointer again, as iPadOS does: the hover recognizers of views
+    /// it is no longer over end, and those of views that came under it begin. Those it is still
+    /// over hear nothing, since the pointer did not move. Run once an event or a frame is over.
+    func rehoverAfterContentMoved() {
+        guard pointer.contentMoved, callbackDepth == 0 else { return }
+        pointer.contentMoved = false
+        guard let location = pointer.location, !_activeTouches.contains(where: { $0.type == .indirectPointer && $0.phase.isActive }) else { return }
+        let under = hoverRecognizers(under: location)
+        let wasUnder = Set(pointer.hovered.map(ObjectIdentifier.init))
         let stillUnder = Set(under.map(ObjectIdentifier.init))
         let left = pointer.hovered.filter { !stillUnder.contains(ObjectIdentifier($0)) }
-        gestureEnvironment.runPointerPass(including: under) {
-            for hover in left {
-                hover.hover(.movedAway, at: location)
-            }
-            for hover in under {
-                hover.hover(.movedOver, at: location)
-            }
-        }
-        pointer.hovered = under.filter(\.isHovering)
+        let arrived = under.filter { !wasUnder.contains(ObjectIdentifier($0)) }
+        guard !left.isEmpty || !arrived.isEmpty else { return }
+        hover(leaving: left, over: arrived, now: under, at: location)
     }
 
     /// The pointer left the window at `time`: every hover recognizer it was over ends. An exit
@@ -98,6 +137,9 @@ final class PointerState {
     var scrollLocation: Point?
     /// Where the pointer is while a trackpad's transform is under way (P4).
     var transformLocation: Point?
+    /// Whether content scrolled under the pointer since it last moved, so that the pointer is
+    /// hit-tested again once the event or frame is over.
+    var contentMoved = false
     /// What the window's own touches that are going down stand for, and where they are hit-tested
     /// (a transform's two at the pointer); set only while the window sends them.
     var startingGesture: (gesture: WindowGesture, hitTestLocation: Point?)?

@@ -323,6 +323,7 @@ open class ScrollView: View {
         // scroll view (HotPathIdioms: values handed over).
         let offset = _bounds.origin
         report("didScroll", [TraceField("offset", .point(offset))])
+        readWindow { $0.contentMovedUnderPointer() }
         delegate?.scrollViewDidScroll(self)
         if let refresh = _refreshControl, !refresh.isRefreshing, motion == .dragging,
            offset.y <= minimumContentOffset.y - RefreshControl.triggerDistance {

@@ -277,6 +277,7 @@ open class Window: View {
             }
         }
         callbackDepth -= 1
+        rehoverAfterContentMoved()
         invariantChecker?.check(self)
         // Kept for the next finger if nothing else holds it, the checker having let go of it.
         if var touch = lifted.take(), isKnownUniquelyReferenced(&touch) {
@@ -294,6 +295,7 @@ open class Window: View {
         callbackDepth += 1
         action()
         callbackDepth -= 1
+        rehoverAfterContentMoved()
         deliverDeferredEvents()
     }
 
