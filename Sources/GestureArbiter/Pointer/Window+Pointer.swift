@@ -56,12 +56,21 @@ extension Window {
         }
     }
 
+    /// Hit-tests a still pointer again if content scrolled under it (``rehover()``), once an
+    /// event or a frame is over; most events scroll nothing under a pointer, and cost a test.
+    @inline(__always)
+    func rehoverAfterContentMoved() {
+        if pointer.contentMoved {
+            rehover()
+        }
+    }
+
     /// After content scrolled under a pointer that did not move (a wheel, a glide, a finger on
     /// the screen), hit-tests the pointer again, as iPadOS does: the hover recognizers of views
     /// it is no longer over end, and those of views that came under it begin. Those it is still
     /// over hear nothing, since the pointer did not move. Run once an event or a frame is over.
-    func rehoverAfterContentMoved() {
-        guard pointer.contentMoved, callbackDepth == 0 else { return }
+    private func rehover() {
+        guard callbackDepth == 0 else { return }
         pointer.contentMoved = false
         guard let location = pointer.location, !_activeTouches.contains(where: { $0.type == .indirectPointer && $0.phase.isActive }) else { return }
         let under = hoverRecognizers(under: location)
@@ -138,8 +147,9 @@ final class PointerState {
     /// Where the pointer is while a trackpad's transform is under way (P4).
     var transformLocation: Point?
     /// Whether content scrolled under the pointer since it last moved, so that the pointer is
-    /// hit-tested again once the event or frame is over.
-    var contentMoved = false
+    /// hit-tested again once the event or frame is over. Kept to this file, where every access
+    /// is, so that none is checked at run time: it is read after every event.
+    fileprivate var contentMoved = false
     /// What the window's own touches that are going down stand for, and where they are hit-tested
     /// (a transform's two at the pointer); set only while the window sends them.
     var startingGesture: (gesture: WindowGesture, hitTestLocation: Point?)?

@@ -16,10 +16,4 @@ struct ScrollMotionState {
     var lastTranslation = Point.zero
     var lockedAxis: Axis?
     var animationTarget: Point?
-    /// The momentum a glide that a finger caught gives the drag that finger makes, per axis, in
-    /// points per second (``ScrollPhysics/carriedMomentum(velocity:)``); zero when there is none.
-    var carriedMomentum = Point.zero
-    /// When the drag last moved along each axis: a rest longer than
-    /// ``ScrollPhysics/momentumRetainStationaryInterval`` loses that axis's momentum.
-    var lastMoved = (x: VirtualTime.zero, y: VirtualTime.zero)
 }

@@ -45,7 +45,7 @@ extension ScrollView {
     /// runs to its end, so that the content never rests out of bounds or between pages.
     func stopMotion() {
         // Only a glide caught by this touch gives its momentum to the drag that follows.
-        motionState.carriedMomentum = .zero
+        momentum.drop()
         handle(.touchedDown)
         // A chain glides as one: a touch anywhere on it stops the scroll view that drives it.
         if let driver = scrollChain?.driver, driver !== self {
@@ -195,7 +195,7 @@ extension ScrollView {
             advanceFrame()
         case .moveToTouchTime:
             let frame = nextFrame()
-            catchMomentum()
+            momentum.caught(motionState.axes, at: readWindow { $0.clock.now } ?? .zero)
             motionState.shownOffset = keptFromPassingNonBouncingEdges(Point(x: frame.x.position, y: frame.y.position))
             motionOffset = motionState.shownOffset
         case .stopFrames:
@@ -218,8 +218,7 @@ extension ScrollView {
 
     private func beginDrag() {
         scrollChain?.memberWillDrag(self)
-        let now = readWindow { $0.clock.now } ?? .zero
-        motionState.lastMoved = (now, now)
+        momentum.dragBegan(at: readWindow { $0.clock.now } ?? .zero)
         let translation = panGestureRecognizer.translation(in: nil)
         // A drag that catches content past an edge goes on from what is shown.
         followFromShownOffset()
@@ -298,8 +297,8 @@ extension ScrollView {
         motionState.lastTranslation = translation
         if !scrollsHorizontally || motionState.lockedAxis == .vertical { moved.x = 0 }
         if !scrollsVertically || motionState.lockedAxis == .horizontal { moved.y = 0 }
-        if motionState.carriedMomentum != .zero {
-            loseMomentumAfterRest(moved)
+        if momentum.isCarrying {
+            momentum.fingerMoved(moved, at: readWindow { $0.clock.now } ?? .zero)
         }
         if motionOffset != motionState.shownOffset {
             motionState.rawOffset = motionOffset
@@ -313,29 +312,6 @@ extension ScrollView {
         }
         motionState.shownOffset = shown
         motionOffset = shown
-    }
-
-    // MARK: Momentum
-
-    /// Keeps the momentum of the glide a finger just caught, for the drag it may start.
-    private func catchMomentum() {
-        let now = readWindow { $0.clock.now } ?? .zero
-        let axes = motionState.axes
-        motionState.carriedMomentum = Point.alongEachAxis { axis in
-            guard case let .gliding(_, _, velocity, _, _, _, _) = along(axis, of: axes).rebased(at: now, to: 0) else { return 0 }
-            return ScrollPhysics.carriedMomentum(velocity: velocity)
-        }
-    }
-
-    /// Drops the momentum of each axis along which the finger rested longer than
-    /// ``ScrollPhysics/momentumRetainStationaryInterval``, as the move `moved` shows.
-    private func loseMomentumAfterRest(_ moved: Point) {
-        let now = readWindow { $0.clock.now } ?? .zero
-        let (lastMoved, carried) = (motionState.lastMoved, motionState.carriedMomentum)
-        motionState.carriedMomentum = Point.alongEachAxis { axis in
-            moved[axis] == 0 && now - along(axis, of: lastMoved) > ScrollPhysics.momentumRetainStationaryInterval ? 0 : carried[axis]
-        }
-        motionState.lastMoved = alongEachAxis { moved[$0] != 0 ? now : along($0, of: lastMoved) }
     }
 
     // MARK: After the drag
@@ -352,9 +328,7 @@ extension ScrollView {
         if panGestureRecognizer.state == .cancelled {
             velocity = .zero
         }
-        let carried = motionState.carriedMomentum
-        motionState.carriedMomentum = .zero
-        velocity = Point.alongEachAxis { ScrollPhysics.releaseVelocity(velocity[$0], carrying: carried[$0]) }
+        velocity = momentum.release(velocity)
         let (minimum, maximum) = motionRange
         let offset = motionOffset
         let chained = chainedAxis

@@ -159,6 +159,8 @@ open class ScrollView: View {
 
     /// The motion's bookkeeping: the per-axis motions, the frame timer, the drag's start.
     var motionState = ScrollMotionState()
+    /// What a caught glide gives the next flick (S6).
+    let momentum = ScrollMomentum()
     /// The limits the motion's last frame held it to, nil when no frames run. Kept beside
     /// ``motionState`` rather than in it: the drag's every move changes that one in place, and a
     /// larger value costs each move a dynamic exclusivity check (measured: drag moves +9%).
