@@ -83,10 +83,19 @@ extension GestureEnvironment {
 
     /// Counts one involved recognizer in the relations it may have.
     private func count(_ recognizer: GestureRecognizer) {
-        let delegateAnswers = recognizer.arbitration.delegateAnswers(.shouldRequireFailure) || recognizer.arbitration.delegateAnswers(.shouldBeRequiredToFail)
-        if delegateAnswers { requirementDelegates += 1 }
-        if delegateAnswers || recognizer.classMayRequireFailureLazily { lazyAnswerers += 1 }
-        if recognizer.hasFailureRequirements { requirers += 1 }
+        let relations = Self.relations(of: recognizer)
+        if relations.delegateAnswers { requirementDelegates += 1 }
+        if relations.mayRequireLazily { lazyAnswerers += 1 }
+        if relations.isRequirer { requirers += 1 }
+    }
+
+    /// The relations the arbiter counts a recognizer in: its delegate answers a failure-requirement
+    /// question, it may add a requirement lazily (by that delegate or its class), it was told to
+    /// require another to fail.
+    static func relations(of recognizer: GestureRecognizer) -> (delegateAnswers: Bool, mayRequireLazily: Bool, isRequirer: Bool) {
+        let record = recognizer.arbitration
+        let delegateAnswers = record.delegateAnswers(.shouldRequireFailure) || record.delegateAnswers(.shouldBeRequiredToFail)
+        return (delegateAnswers, delegateAnswers || record.classMayRequireFailureLazily, recognizer.hasFailureRequirements)
     }
 
     /// Takes the recognizers that are done out of the evaluation order, and counts the rest again.

@@ -13,12 +13,11 @@ extension GestureEnvironment {
         var (waiting, told, delegates, lazy) = (0, 0, 0, 0)
         var disagreement: String?
         _involved.forEachLent { recognizer in
-            let record = recognizer.arbitration
+            let relations = Self.relations(of: recognizer)
             if recognizer.lifecycle == .awaitingFailure { waiting += 1 }
-            if recognizer.hasFailureRequirements { told += 1 }
-            let delegateAnswers = record.delegateAnswers(.shouldRequireFailure) || record.delegateAnswers(.shouldBeRequiredToFail)
-            if delegateAnswers { delegates += 1 }
-            if delegateAnswers || record.classMayRequireFailureLazily { lazy += 1 }
+            if relations.isRequirer { told += 1 }
+            if relations.delegateAnswers { delegates += 1 }
+            if relations.mayRequireLazily { lazy += 1 }
             if disagreement == nil {
                 disagreement = recordDisagreement(of: recognizer)
             }

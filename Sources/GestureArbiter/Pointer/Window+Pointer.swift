@@ -72,7 +72,7 @@ extension Window {
     private func rehover() {
         guard callbackDepth == 0 else { return }
         pointer.contentMoved = false
-        guard let location = pointer.location, !_activeTouches.contains(where: { $0.type == .indirectPointer && $0.phase.isActive }) else { return }
+        guard let location = pointer.location, pointerButtonTouch == nil else { return }
         let under = hoverRecognizers(under: location)
         let wasUnder = Set(pointer.hovered.map(ObjectIdentifier.init))
         let stillUnder = Set(under.map(ObjectIdentifier.init))
@@ -114,6 +114,11 @@ extension Window {
         }
     }
 
+    /// The touch of the pointer's button while it is down (a click, P1), if it is.
+    var pointerButtonTouch: Touch? {
+        _activeTouches.first { $0.type == .indirectPointer && $0.phase.isActive }
+    }
+
     /// Takes a checked pointer, scroll or transform event: the clock runs to its time, which
     /// fires the timers due by then, and the trace records it.
     func takeIndirectEvent(_ record: TraceRecord.Payload, at time: VirtualTime) {
@@ -128,7 +133,7 @@ extension Window {
             throw .sentFromCallbackAtAnotherTime(now: clock.now, requested: time)
         }
         guard time >= clock.now else { throw .timeWentBackward(now: clock.now, requested: time) }
-        if let click = _activeTouches.first(where: { $0.type == .indirectPointer && $0.phase.isActive }) {
+        if let click = pointerButtonTouch {
             throw .buttonDown(touch: click.id)
         }
     }

@@ -23,7 +23,7 @@ extension Window {
         }
         guard time >= clock.now else { throw .timeWentBackward(now: clock.now, requested: time) }
         guard input.location.isFinite, input.translation.isFinite else { throw .notFinite }
-        if let click = _activeTouches.first(where: { $0.type == .indirectPointer && $0.phase.isActive }) {
+        if let click = pointerButtonTouch {
             throw .buttonDown(touch: click.id)
         }
         let scrolling = pointer.scrollLocation

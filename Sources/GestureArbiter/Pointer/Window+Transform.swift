@@ -23,7 +23,7 @@ extension Window {
         }
         guard time >= clock.now else { throw .timeWentBackward(now: clock.now, requested: time) }
         guard input.location.isFinite, TransformInput.scaleRange.contains(input.scale), input.rotation.isFinite else { throw .notValid }
-        if let click = _activeTouches.first(where: { $0.type == .indirectPointer && $0.phase.isActive }) {
+        if let click = pointerButtonTouch {
             throw .buttonDown(touch: click.id)
         }
         let (first, second) = Self.transformTouchIDs
