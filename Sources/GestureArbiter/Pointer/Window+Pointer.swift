@@ -147,8 +147,12 @@ final class PointerState {
     var location: Point?
     /// The hover recognizers the pointer is over, deepest view first.
     var hovered: [HoverGestureRecognizer] = []
-    /// Where the window's scroll touch is while a trackpad scroll is under way.
+    /// Where the window's scroll touch is while a trackpad's or the wheel's scroll is under way.
     var scrollLocation: Point?
+    /// Where the scroll stands in ``TrackpadGestureLifecycle``.
+    var scrollState = TrackpadGestureLifecycle.State.idle
+    /// The timer that ends the wheel's scroll once the wheel has been still for the quiet period.
+    var wheelQuiet: TimerID?
     /// Where the pointer is while a trackpad's transform is under way (P4).
     var transformLocation: Point?
     /// Whether content scrolled under the pointer since it last moved, so that the pointer is

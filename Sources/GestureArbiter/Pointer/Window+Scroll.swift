@@ -7,12 +7,24 @@ extension Window {
     /// The id of the window's own scroll touch; a host's fingers never use it.
     public static let scrollTouchID = Int.min
 
+    /// How long the wheel must be still for its steps to end as one scroll: 100 ms (a choice).
+    ///
+    /// Why: on iPadOS, notches of a wheel turned quickly reach a pan as one gesture with a change
+    /// per notch (reported by Uno Platform's iPadOS input source, unoplatform/uno#22821); Apple
+    /// does not say when the gesture ends. Browsers that make scroll gestures of a wheel's ticks
+    /// close one after a quiet period: Chromium's first was 100 ms (later 500 ms, to keep a
+    /// scroll on its target), Firefox's series timeout is 80 ms. 100 ms joins notches of a wheel
+    /// spun (10 to 60 ms apart) and keeps apart those turned one at a time.
+    public static let wheelStepsQuietPeriod = VirtualDuration.milliseconds(100)
+
     /// Sends one scroll event at `time`: a wheel step, or a trackpad scroll's began, changed,
     /// ended or cancelled (``ScrollInput``), in the order ``TrackpadGestureLifecycle`` allows.
     ///
-    /// A scroll is hit-tested at the pointer's location when it begins; a wheel step begins, moves
-    /// by its translation and ends at once, a trackpad scroll moves with each `changed` and lifts
-    /// at `ended`, where a pan that recognized it ends with the scroll's velocity. Like
+    /// A scroll is hit-tested at the pointer's location when it begins. A trackpad scroll moves
+    /// with each `changed` and lifts at `ended`, where a pan that recognized it ends with the
+    /// scroll's velocity. A wheel step moves the scroll at once; steps less than
+    /// ``wheelStepsQuietPeriod`` apart go on moving the same scroll, which lifts once the wheel has
+    /// been still that long, or as soon as a touch, a click or a trackpad scroll begins. Like
     /// ``movePointer(to:at:)``, an event after the clock's now advances the clock first; one
     /// before it, one out of sequence, one while a click is down, or one that is not finite (a
     /// location, a translation, or where the scroll's translations so far carry its touch) is
@@ -26,6 +38,10 @@ extension Window {
         if let click = pointerButtonTouch {
             throw .buttonDown(touch: click.id)
         }
+        // The wheel's scroll may go quiet before this event: its lift comes first.
+        if time > clock.now, pointer.wheelQuiet != nil {
+            clock.advance(to: time)
+        }
         let scrolling = pointer.scrollLocation
         // A host's finger with the window's id would refuse the scroll's touch after the record.
         if scrolling == nil, activeTouch(id: Self.scrollTouchID) != nil {
@@ -33,24 +49,47 @@ extension Window {
         }
         let step: (to: TrackpadGestureLifecycle.State, action: TrackpadGestureLifecycle.Action)
         do {
-            step = try TrackpadGestureLifecycle.table.step(from: scrolling == nil ? .idle : .underWay, on: .init(input))
+            step = try TrackpadGestureLifecycle.table.step(from: pointer.scrollState, on: .init(input))
         } catch {
             throw error == .notBegun ? .notBegun(phase: input.phase) : .alreadyScrolling
         }
         switch step.action {
-        case .stepOnce:
-            let end = input.location.offset(by: input.translation)
-            guard end.isFinite else { throw .notFinite }
+        case .beginSteps:
+            try beginWheelSteps(input, at: time)
+        case .stepAgain:
+            guard let scrolling else { preconditionFailure("the table let the wheel go on with no scroll under way") }
+            let next = scrolling.offset(by: input.translation)
+            // Steps that carry the touch past the finite numbers start a scroll of their own.
+            guard next.isFinite else {
+                endWheelSteps()
+                try beginWheelSteps(input, at: time)
+                return
+            }
             takeIndirectEvent(.scrollEvent(input), at: time)
-            try sendScrollTouch(.began, at: input.location, following: .discrete, time: time)
-            try sendScrollTouch(.moved, at: end, following: .discrete, time: time)
-            try sendScrollTouch(.ended, at: end, following: .discrete, time: time)
-        case .begin:
+            if next != scrolling {
+                try sendScrollTouch(.moved, at: next, following: .discrete, time: time)
+            }
+            pointer.scrollLocation = next
+            awaitWheelQuiet()
+        case .endStepsThenBegin, .begin, .update, .end:
+            try stepTrackpadScroll(input, action: step.action, at: time)
+        }
+    }
+
+    /// Carries out a trackpad scroll's `began`, `changed`, `ended` or `cancelled`, as the table's
+    /// `action` says.
+    private func stepTrackpadScroll(_ input: ScrollInput, action: TrackpadGestureLifecycle.Action, at time: VirtualTime) throws(ScrollInputError) {
+        switch action {
+        case .endStepsThenBegin, .begin:
+            if action == .endStepsThenBegin {
+                endWheelSteps()
+            }
             takeIndirectEvent(.scrollEvent(input), at: time)
             try sendScrollTouch(.began, at: input.location, following: .continuous, time: time)
             pointer.scrollLocation = input.location
+            pointer.scrollState = .underWay
         case .update:
-            guard let scrolling else { preconditionFailure("the table let a scroll go on with none under way") }
+            guard let scrolling = pointer.scrollLocation else { preconditionFailure("the table let a scroll go on with none under way") }
             let next = scrolling.offset(by: input.translation)
             guard next.isFinite else { throw .notFinite }
             takeIndirectEvent(.scrollEvent(input), at: time)
@@ -59,10 +98,65 @@ extension Window {
             }
             pointer.scrollLocation = next
         case .end:
-            guard let scrolling else { preconditionFailure("the table let a scroll go on with none under way") }
+            guard let scrolling = pointer.scrollLocation else { preconditionFailure("the table let a scroll go on with none under way") }
             takeIndirectEvent(.scrollEvent(input), at: time)
             pointer.scrollLocation = nil
+            pointer.scrollState = .idle
             try sendScrollTouch(input.phase == .ended ? .ended : .cancelled, at: scrolling, following: .continuous, time: time)
+        case .beginSteps, .stepAgain:
+            preconditionFailure("a trackpad scroll's phase is never a wheel step")
+        }
+    }
+
+    /// Puts the scroll's touch down where the pointer is and moves it by the wheel's first step.
+    private func beginWheelSteps(_ input: ScrollInput, at time: VirtualTime) throws(ScrollInputError) {
+        let end = input.location.offset(by: input.translation)
+        guard end.isFinite else { throw .notFinite }
+        takeIndirectEvent(.scrollEvent(input), at: time)
+        try sendScrollTouch(.began, at: input.location, following: .discrete, time: time)
+        pointer.scrollLocation = input.location
+        pointer.scrollState = .wheelTurning
+        if end != input.location {
+            try sendScrollTouch(.moved, at: end, following: .discrete, time: time)
+        }
+        pointer.scrollLocation = end
+        awaitWheelQuiet()
+    }
+
+    /// Schedules the end of the wheel's scroll a quiet period from now, in place of the one due.
+    private func awaitWheelQuiet() {
+        if let due = pointer.wheelQuiet {
+            cancelTimer(due)
+        }
+        pointer.wheelQuiet = schedule(.named("wheelQuiet", owner: "window", action: { [reference] in
+            reference.window?.wheelWentQuiet()
+        }), after: Self.wheelStepsQuietPeriod, runsRecognizerPass: false).0
+    }
+
+    /// The wheel has been still for the quiet period: its scroll lifts, as the table's `quiet` says.
+    private func wheelWentQuiet() {
+        pointer.wheelQuiet = nil
+        guard let step = try? TrackpadGestureLifecycle.table.step(from: pointer.scrollState, on: .quiet), step.action == .end else {
+            preconditionFailure("the wheel's quiet period ended with no wheel scroll under way")
+        }
+        endWheelSteps()
+    }
+
+    /// Lifts the wheel's scroll touch now, if a wheel scroll is under way: when the wheel goes
+    /// quiet, and before anything else begins, so that no touch, click or trackpad scroll is
+    /// taken into the pan of a notch.
+    func endWheelSteps() {
+        guard pointer.scrollState == .wheelTurning, let location = pointer.scrollLocation else { return }
+        if let due = pointer.wheelQuiet {
+            cancelTimer(due)
+            pointer.wheelQuiet = nil
+        }
+        pointer.scrollLocation = nil
+        pointer.scrollState = .idle
+        do {
+            try sendScrollTouch(.ended, at: location, following: .discrete, time: clock.now)
+        } catch {
+            preconditionFailure("the window refused to lift its own scroll touch: \(error)")
         }
     }
 

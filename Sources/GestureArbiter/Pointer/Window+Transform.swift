@@ -34,7 +34,7 @@ extension Window {
             throw error == .notBegun ? .notBegun(phase: input.phase) : .alreadyTransforming
         }
         switch step.action {
-        case .stepOnce:
+        case .beginSteps, .stepAgain, .endStepsThenBegin:
             preconditionFailure("a transform's phase is never a wheel step")
         case .begin:
             // A host's finger with one of the window's ids would refuse the touches after the record.

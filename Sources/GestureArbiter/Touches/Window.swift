@@ -218,7 +218,11 @@ open class Window: View {
         if time > clock.now {
             clock.advance(to: time)
         }
-        // A timer that just ran may have sent events of its own, which this one now follows:
+        // A touch or click that begins ends the wheel's scroll first (P3).
+        if pointer.scrollState == .wheelTurning, inputs.contains(where: { $0.phase == .began && $0.id != Self.scrollTouchID }) {
+            endWheelSteps()
+        }
+        // A timer that just ran, or the wheel's lift, may have sent events of its own, which this one now follows:
         // checked into the same storage, they also emptied it of this event's inputs.
         if validatedInputs.generation != validation {
             try validate(inputs, at: time, into: validatedInputs)

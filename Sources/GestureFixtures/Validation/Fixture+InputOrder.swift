@@ -53,7 +53,7 @@ extension Fixture {
                         : "a transform \(input.phase.rawValue) at \(time) ms but none began"
                 }
                 switch action {
-                case .begin, .stepOnce:
+                case .begin, .beginSteps, .stepAgain, .endStepsThenBegin:
                     transformingAt = input.location
                 case .update, .end:
                     // The rest of a transform applies where it began.
@@ -72,7 +72,7 @@ extension Fixture {
                         : "a trackpad scroll \(input.phase.rawValue) at \(time) ms but none began"
                 }
                 switch action {
-                case .begin, .stepOnce:
+                case .begin, .beginSteps, .stepAgain, .endStepsThenBegin:
                     guard Point(x: input.location.x + input.translation.x, y: input.location.y + input.translation.y).isFinite else {
                         throw path.key("by").error("the wheel step carries the pointer from 'at' past the largest finite number")
                     }

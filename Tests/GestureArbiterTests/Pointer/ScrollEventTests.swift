@@ -29,6 +29,38 @@ struct ScrollEventTests {
         #expect(scene.list.contentOffset == Point(x: 0, y: 40) && !scene.list.isDecelerating)
     }
 
+    @Test("wheel steps less than the quiet period apart are one drag with a change per step, which ends once the wheel is still")
+    func rapidWheelSteps() throws {
+        let scene = PointerScrollScene()
+        var states: [GestureRecognizer.State] = []
+        scene.list.panGestureRecognizer.addTarget { states.append($0.state) }
+        for step in 0..<4 {
+            try scene.window.scroll(.wheel(at: Point(x: 200, y: 400), by: Point(x: 0, y: -10)), at: .milliseconds(30 * Double(step)))
+        }
+        #expect(states == [.began, .changed, .changed, .changed])
+        #expect(scene.list.contentOffset == Point(x: 0, y: 40) && scene.list.isDragging)
+        scene.window.clock.advance(to: .milliseconds(189))
+        #expect(scene.list.isDragging)
+        scene.window.clock.advance(to: .milliseconds(190))
+        #expect(states.last == .ended && !scene.list.isDragging && !scene.list.isDecelerating)
+        #expect(scene.list.contentOffset == Point(x: 0, y: 40) && scene.window.activeTouches.isEmpty)
+        // A step after the quiet period begins a drag of its own.
+        try scene.window.scroll(.wheel(at: Point(x: 200, y: 400), by: Point(x: 0, y: -10)), at: .milliseconds(300))
+        #expect(states.suffix(2) == [.ended, .began])
+    }
+
+    @Test("a click that goes down while the wheel's drag waits for quiet ends the drag first, and reaches the button")
+    func clickEndsTheWheelsDrag() throws {
+        let scene = PointerScrollScene()
+        try scene.window.scroll(.wheel(at: Point(x: 200, y: 400), by: Point(x: 0, y: -10)), at: .zero)
+        #expect(scene.list.isDragging)
+        try scene.window.send([TouchInput(id: 1, phase: .began, location: Point(x: 60, y: 112), type: .indirectPointer)], at: .milliseconds(40))
+        #expect(!scene.list.isDragging && scene.window.activeTouches.map(\.id) == [1])
+        // The scroll view holds the click back for its content-touch delay, then the button has it.
+        scene.window.clock.advance(to: .milliseconds(300))
+        #expect(scene.buttonTouches == 1)
+    }
+
     @Test("a trackpad scroll drags the content with its changes and glides from its velocity after the lift")
     func trackpadGlides() throws {
         let scene = PointerScrollScene()
@@ -67,8 +99,10 @@ struct ScrollEventTests {
         #expect(plain.state == .possible && plain.touches.isEmpty)
 
         try scene.window.scroll(.wheel(at: Point(x: 60, y: 120), by: Point(x: 0, y: -30)), at: .milliseconds(100))
-        #expect(wheelOnlyStates == [.began, .ended] && scene.list.contentOffset == .zero)
-        try scene.window.scroll(.trackpad(.began, at: Point(x: 60, y: 120)), at: .milliseconds(200))
+        #expect(wheelOnlyStates == [.began] && scene.list.contentOffset == .zero)
+        try scene.window.scroll(.trackpad(.began, at: Point(x: 60, y: 120)), at: .milliseconds(150))
+        // The trackpad's scroll lifts the wheel's first.
+        #expect(wheelOnlyStates == [.began, .ended])
         try scene.window.scroll(.trackpad(.changed, at: Point(x: 60, y: 120), by: Point(x: 0, y: -30)), at: .milliseconds(216))
         try scene.window.scroll(.trackpad(.ended, at: Point(x: 60, y: 120)), at: .milliseconds(232))
         // The button's pan takes no trackpad scroll: the list under it does.

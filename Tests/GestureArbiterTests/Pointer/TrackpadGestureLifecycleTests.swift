@@ -7,13 +7,16 @@ import GestureArbiter
 struct TrackpadGestureLifecycleTests {
     typealias Machine = TrackpadGestureLifecycle
 
-    @Test("a gesture begins, changes any number of times and ends or is cancelled; a wheel step comes between gestures")
+    @Test("a gesture begins, changes any number of times and ends or is cancelled; wheel steps make a scroll of their own until the wheel goes quiet")
     func allowedOrder() throws {
         #expect(try Machine.table.step(from: .idle, on: .began) == (.underWay, .begin))
         #expect(try Machine.table.step(from: .underWay, on: .changed) == (.underWay, .update))
         #expect(try Machine.table.step(from: .underWay, on: .ended) == (.idle, .end))
         #expect(try Machine.table.step(from: .underWay, on: .cancelled) == (.idle, .end))
-        #expect(try Machine.table.step(from: .idle, on: .step) == (.idle, .stepOnce))
+        #expect(try Machine.table.step(from: .idle, on: .step) == (.wheelTurning, .beginSteps))
+        #expect(try Machine.table.step(from: .wheelTurning, on: .step) == (.wheelTurning, .stepAgain))
+        #expect(try Machine.table.step(from: .wheelTurning, on: .quiet) == (.idle, .end))
+        #expect(try Machine.table.step(from: .wheelTurning, on: .began) == (.underWay, .endStepsThenBegin))
     }
 
     @Test("what comes out of order is refused with its reason", arguments: [
@@ -22,6 +25,8 @@ struct TrackpadGestureLifecycleTests {
         (.idle, .cancelled, .notBegun),
         (.underWay, .began, .alreadyUnderWay),
         (.underWay, .step, .alreadyUnderWay),
+        (.wheelTurning, .changed, .notBegun),
+        (.wheelTurning, .ended, .notBegun),
     ])
     func refusals(_ state: Machine.State, _ trigger: Machine.Trigger, _ refusal: Machine.Refusal) {
         #expect(throws: refusal) { try Machine.table.step(from: state, on: trigger) }
