@@ -6,10 +6,27 @@ enum AxisMotion: Hashable {
     case resting(at: Double)
     /// Slowing by the deceleration rate; past an edge it springs back (bounces) or stops there.
     case gliding(start: VirtualTime, from: Double, velocity: Double, rate: Double, min: Double, max: Double, bounces: Bool)
-    /// The bounce's spring pulling the offset to `target`: a bounce back, or a page snap.
-    case springing(start: VirtualTime, target: Double, displacement: Double, velocity: Double)
+    /// A spring pulling the offset to `target`: the bounce's, back inside an edge, or the snap's,
+    /// to a page.
+    case springing(start: VirtualTime, target: Double, displacement: Double, velocity: Double, spring: Spring = .bounce)
     /// `setContentOffset(_:animated: true)`: an ease-in-out from `from` to `to`.
     case animating(start: VirtualTime, from: Double, to: Double, duration: VirtualDuration)
+
+    /// Which spring pulls the content to its target.
+    enum Spring: Hashable {
+        /// The return from past an edge (``ScrollPhysics/springState(displacement:velocity:after:)``).
+        case bounce
+        /// The snap to a page (``ScrollPhysics/pageSnapState(displacement:velocity:after:)``).
+        case pageSnap
+
+        /// The displacement and velocity `elapsed` after the spring started from `x0` and `v0`.
+        func state(displacement x0: Double, velocity v0: Double, after elapsed: VirtualDuration) -> (displacement: Double, velocity: Double) {
+            switch self {
+            case .bounce: ScrollPhysics.springState(displacement: x0, velocity: v0, after: elapsed)
+            case .pageSnap: ScrollPhysics.pageSnapState(displacement: x0, velocity: v0, after: elapsed)
+            }
+        }
+    }
 
     /// The farthest past an edge a spring starts from: 1,000 pt. Content that code or a change of
     /// limits left farther out (1e300 pt, say) comes this far at once and springs back from here,
@@ -56,8 +73,8 @@ enum AxisMotion: Hashable {
             }
             let glide = ScrollPhysics.decelerationState(velocity: velocity, rate: rate, after: elapsed)
             return (from + glide.distance, self)
-        case let .springing(start, target, displacement, velocity):
-            let spring = ScrollPhysics.springState(displacement: Self.springDisplacement(displacement), velocity: velocity, after: Self.elapsed(from: start, to: time))
+        case let .springing(start, target, displacement, velocity, kind):
+            let spring = kind.state(displacement: Self.springDisplacement(displacement), velocity: velocity, after: Self.elapsed(from: start, to: time))
             // Past 2^53 points an offset cannot show half a point: there the tolerances grow
             // with the spacing of the offsets a double can hold, or a bounce near an edge that
             // far out would go on for tens of seconds without moving the content.
@@ -87,9 +104,9 @@ enum AxisMotion: Hashable {
             let elapsed = Self.elapsed(from: start, to: time)
             let now = ScrollPhysics.decelerationState(velocity: velocity, rate: rate, after: elapsed)
             return .gliding(start: time, from: position, velocity: now.velocity, rate: rate, min: min, max: max, bounces: bounces)
-        case let .springing(start, target, displacement, velocity):
-            let now = ScrollPhysics.springState(displacement: Self.springDisplacement(displacement), velocity: velocity, after: Self.elapsed(from: start, to: time))
-            return .springing(start: time, target: target, displacement: position - target, velocity: now.velocity)
+        case let .springing(start, target, displacement, velocity, kind):
+            let now = kind.state(displacement: Self.springDisplacement(displacement), velocity: velocity, after: Self.elapsed(from: start, to: time))
+            return .springing(start: time, target: target, displacement: position - target, velocity: now.velocity, spring: kind)
         case let .animating(start, _, to, duration):
             let elapsed = Self.elapsed(from: start, to: time)
             let remaining = VirtualDuration(nanoseconds: max(0, duration.nanoseconds - elapsed.nanoseconds))
@@ -125,11 +142,11 @@ enum AxisMotion: Hashable {
             guard oldMin != min || Swift.max(oldMin, oldMax) != max else { return self }
             guard case let .gliding(start, from, velocity, _, _, _, _) = rebased(at: time, to: advanced(to: time).position) else { return self }
             return .gliding(start: start, from: from, velocity: velocity, rate: rate, min: min, max: max, bounces: bounces)
-        case let .springing(start, target, displacement, velocity):
+        case let .springing(start, target, displacement, velocity, kind):
             let edge = Swift.min(Swift.max(target, min), max)
             guard edge != target else { return self }
-            let now = ScrollPhysics.springState(displacement: Self.springDisplacement(displacement), velocity: velocity, after: Self.elapsed(from: start, to: time))
-            return .springing(start: time, target: edge, displacement: target + now.displacement - edge, velocity: now.velocity)
+            let now = kind.state(displacement: Self.springDisplacement(displacement), velocity: velocity, after: Self.elapsed(from: start, to: time))
+            return .springing(start: time, target: edge, displacement: target + now.displacement - edge, velocity: now.velocity, spring: kind)
         case let .resting(position):
             return limitsChanged ? Self.springingBack(from: position, within: min, max, at: time) : self
         case .animating:

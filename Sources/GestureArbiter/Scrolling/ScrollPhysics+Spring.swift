@@ -72,15 +72,15 @@ extension ScrollPhysics {
         let b = saturated(v0 + omega * x0)
         let stop = v0 / (omega * b)  // In (0, 1/ω]: v0 and b share their sign, |b| ≥ |v0|.
         guard t < stop else {
-            let peak = brakingSpring(displacement: x0, b: b, velocity: v0, after: stop).displacement
+            let peak = criticallyDampedSpring(omega: omega, displacement: x0, b: b, velocity: v0, after: stop).displacement
             return returningSpring(displacement: peak, velocity: 0, after: t - stop)
         }
-        return brakingSpring(displacement: x0, b: b, velocity: v0, after: t)
+        return criticallyDampedSpring(omega: omega, displacement: x0, b: b, velocity: v0, after: t)
     }
 
-    /// The brake's critically damped spring at `t` seconds, with `b` = v0 + ω·x0.
-    private static func brakingSpring(displacement x0: Double, b: Double, velocity v0: Double, after t: Double) -> (displacement: Double, velocity: Double) {
-        let omega = bounceBrakeOmega
+    /// A critically damped spring of angular frequency `omega` at `t` seconds, from displacement
+    /// `x0` and velocity `v0`, with `b` = v0 + ω·x0: the bounce's brake and the page snap.
+    static func criticallyDampedSpring(omega: Double, displacement x0: Double, b: Double, velocity v0: Double, after t: Double) -> (displacement: Double, velocity: Double) {
         let decay = exp(-omega * t)
         // t·e^(−ωt) is at most 1/(ω·e): multiplying it first keeps every product finite
         // unless the true answer itself is too large.

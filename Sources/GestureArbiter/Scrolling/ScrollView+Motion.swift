@@ -366,9 +366,9 @@ extension ScrollView {
 
     /// Where a frame shows the content: at the motion's position, except that on an axis that
     /// does not bounce, content shown inside its range never passes an edge, and stops there. A
-    /// snap to the last page runs as a spring, which a fast flick carries past its target; without
-    /// bounces Apple documents that the content stops at the edge. Content already past an edge
-    /// (code set it there) springs back as it would with bounces.
+    /// spring to a target the delegate chose starts with the finger's velocity, which can carry it
+    /// past the target; without bounces Apple documents that the content stops at the edge.
+    /// Content already past an edge (code set it there) springs back as it would with bounces.
     func keptFromPassingNonBouncingEdges(_ position: Point) -> Point {
         let (minimum, maximum) = motionRange
         let shown = motionState.shownOffset
@@ -397,7 +397,7 @@ extension ScrollView {
             let target = min(minimum + ScrollPhysics.pagingTarget(offset: offset - minimum, velocity: velocity, pageSize: page, pageCount: pages), upper)
             return target == offset && abs(velocity) <= ScrollPhysics.decelerationStopVelocity
                 ? .resting(at: offset)
-                : .springing(start: now, target: target, displacement: offset - target, velocity: velocity)
+                : .springing(start: now, target: target, displacement: offset - target, velocity: velocity, spring: .pageSnap)
         }
         guard flings, abs(velocity) > ScrollPhysics.decelerationStopVelocity else { return .resting(at: offset) }
         return .gliding(start: now, from: offset, velocity: velocity, rate: decelerationRate.rawValue, min: minimum, max: maximum, bounces: bounces)
@@ -408,7 +408,7 @@ extension ScrollView {
         switch motion {
         case let .resting(position):
             return position
-        case let .springing(_, target, _, _), let .animating(_, _, target, _):
+        case let .springing(_, target, _, _, _), let .animating(_, _, target, _):
             return target
         case let .gliding(_, from, velocity, rate, minimum, maximum, _):
             let distance = ScrollPhysics.decelerationDistance(velocity: velocity, rate: rate)

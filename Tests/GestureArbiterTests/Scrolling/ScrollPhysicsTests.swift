@@ -634,3 +634,63 @@ struct ScrollPhysicsMomentumTests {
         #expect(ScrollPhysics.releaseVelocity(2500, carrying: 0) == 2500)
     }
 }
+
+@Suite("Scroll physics: the page snap")
+struct ScrollPhysicsPageSnapTests {
+    private func snap(_ x0: Double, _ v0: Double, at milliseconds: Double) -> (displacement: Double, velocity: Double) {
+        ScrollPhysics.pageSnapState(displacement: x0, velocity: v0, after: .milliseconds(milliseconds))
+    }
+
+    @Test("the snap is a critically damped spring of 8π rad/s: 2.942 pt short 250 ms after a 2000 pt/s release 285 pt before its page")
+    func frequencyAndShape() {
+        #expect(ScrollPhysics.pageSnapOmega == 8 * Double.pi)
+        let flick = snap(-285, 2000, at: 250)
+        #expect(abs(flick.displacement - -2.9425) < 0.0005)
+        #expect(abs(flick.velocity - 64.313) < 0.001)
+        let atRest = snap(-170, 0, at: 250)
+        #expect(abs(atRest.displacement - -2.3122) < 0.0005)
+    }
+
+    @Test("it starts where released, at the finger's speed, and its velocity is the derivative of its displacement")
+    func startsAndDerivative() {
+        for (x0, v0) in [(-285.0, 2000.0), (170, 0), (-100, -500), (40, -800)] {
+            let start = snap(x0, v0, at: 0)
+            #expect(start.displacement == x0 && abs(start.velocity - v0) < 1e-9)
+            for t in stride(from: 10.0, through: 400, by: 30) {
+                let slope = (snap(x0, v0, at: t + 0.001).displacement - snap(x0, v0, at: t - 0.001).displacement) / 0.000002
+                #expect(abs(slope - snap(x0, v0, at: t).velocity) < 0.01)
+            }
+        }
+    }
+
+    @Test("it never passes its page: a start faster than ω times the distance is taken at that speed", arguments: [
+        (-5.0, 20_000.0), (5, -20_000), (-100, 2513.27), (-100, 2514), (-285, 2000), (-100, -500),
+    ])
+    func neverPassesThePage(_ x0: Double, _ v0: Double) {
+        let headsForPage = (x0 < 0) == (v0 > 0)
+        let startSpeed = headsForPage ? min(abs(v0), ScrollPhysics.pageSnapOmega * x0.magnitude) : abs(v0)
+        #expect(abs(abs(snap(x0, v0, at: 0).velocity) - startSpeed) < 1e-9)
+        for t in stride(from: 0.0, through: 1000, by: 1) {
+            let displacement = snap(x0, v0, at: t).displacement
+            #expect(displacement == 0 || (displacement < 0) == (x0 < 0))
+        }
+    }
+
+    @Test("a flick's snap and a release at rest half a page away settle in under 0.4 s, where the bounce's spring took twice as long")
+    func settlesQuickly() {
+        func settled(_ x0: Double, _ v0: Double, snap state: (Double, Double, VirtualDuration) -> (displacement: Double, velocity: Double)) -> Double {
+            var t = 0.0
+            while true {
+                let now = state(x0, v0, .milliseconds(t))
+                if ScrollPhysics.springIsSettled(displacement: now.displacement, velocity: now.velocity) { return t }
+                t += 1
+            }
+        }
+        let snapFlick = settled(-285, 2000) { ScrollPhysics.pageSnapState(displacement: $0, velocity: $1, after: $2) }
+        let bounceFlick = settled(-285, 2000) { ScrollPhysics.springState(displacement: $0, velocity: $1, after: $2) }
+        let snapHalf = settled(-187.5, 0) { ScrollPhysics.pageSnapState(displacement: $0, velocity: $1, after: $2) }
+        #expect(snapFlick > 340 && snapFlick < 400)
+        #expect(snapHalf > 340 && snapHalf < 400)
+        #expect(bounceFlick > 2 * snapFlick)
+    }
+}

@@ -242,6 +242,30 @@ struct ScrollViewTests {
         #expect(!bouncing.scroll.isDecelerating)
     }
 
+    @Test("without bounces, a spring to a target the delegate put beside the edge, fast enough to pass it, stops at the edge (S10)")
+    func nonBouncingEdgeStopsADelegatesSpring() throws {
+        final class BesideTheEdge: ScrollViewDelegate {
+            var shown: [Double] = []
+            func scrollViewDidScroll(_ scrollView: ScrollView) {
+                shown.append(scrollView.contentOffset.y)
+            }
+            func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+                targetContentOffset = Point(x: 0, y: scrollView.maximumContentOffset.y - 1)
+            }
+        }
+        let scene = ScrollScene()
+        let beside = BesideTheEdge()
+        scene.scroll.bounces = false
+        scene.scroll.contentOffset = Point(x: 0, y: 1000)
+        scene.scroll.delegate = beside
+        try scene.window.send(.began(1, 200, 500), at: 0)
+        try scene.drag(1, from: Point(x: 200, y: 500), by: -400, steps: 2, at: 0)
+        #expect(beside.shown.last == 1390)
+        scene.window.clock.advance(to: .milliseconds(3000))
+        #expect(beside.shown.max() == 1400)
+        #expect(scene.scroll.contentOffset.y == 1400 && !scene.scroll.isDecelerating)
+    }
+
     @Test("the delegate hears UIKit's calls in UIKit's order and may move the target (S9)")
     func delegateOrder() throws {
         final class Listener: ScrollViewDelegate {
