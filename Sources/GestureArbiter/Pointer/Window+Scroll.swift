@@ -128,13 +128,11 @@ extension Window {
         if let due = pointer.wheelQuiet {
             cancelTimer(due)
         }
-        pointer.wheelQuiet = schedule(.named("wheelQuiet", owner: "window", action: { [reference] in
-            reference.window?.wheelWentQuiet()
-        }), after: Self.wheelStepsQuietPeriod, runsRecognizerPass: false).0
+        pointer.wheelQuiet = schedule(.wheelQuiet, after: Self.wheelStepsQuietPeriod, runsRecognizerPass: false).0
     }
 
     /// The wheel has been still for the quiet period: its scroll lifts, as the table's `quiet` says.
-    private func wheelWentQuiet() {
+    func wheelWentQuiet() {
         pointer.wheelQuiet = nil
         guard let step = try? TrackpadGestureLifecycle.table.step(from: pointer.scrollState, on: .quiet), step.action == .end else {
             preconditionFailure("the wheel's quiet period ended with no wheel scroll under way")
@@ -142,10 +140,19 @@ extension Window {
         endWheelSteps()
     }
 
+    /// Lifts the wheel's scroll touch before a touch or click in `inputs` begins, so that none
+    /// joins the pan of a notch (P3).
+    @inline(never)
+    func endWheelScroll(before inputs: [TouchInput]) {
+        if pointer.scrollState == .wheelTurning, inputs.contains(where: { $0.phase == .began && $0.id != Self.scrollTouchID }) {
+            endWheelSteps()
+        }
+    }
+
     /// Lifts the wheel's scroll touch now, if a wheel scroll is under way: when the wheel goes
     /// quiet, and before anything else begins, so that no touch, click or trackpad scroll is
     /// taken into the pan of a notch.
-    func endWheelSteps() {
+    private func endWheelSteps() {
         guard pointer.scrollState == .wheelTurning, let location = pointer.scrollLocation else { return }
         if let due = pointer.wheelQuiet {
             cancelTimer(due)
@@ -153,16 +160,23 @@ extension Window {
         }
         pointer.scrollLocation = nil
         pointer.scrollState = .idle
+        // The lift is the window's own input, not the host's: a host's event that happened before
+        // it and is handed over late (T1) still comes in its order.
+        let hostStamp = lastInputStamp
         do {
             try sendScrollTouch(.ended, at: location, following: .discrete, time: clock.now)
         } catch {
             preconditionFailure("the window refused to lift its own scroll touch: \(error)")
         }
+        lastInputStamp = hostStamp
     }
 
     private func sendScrollTouch(_ phase: Touch.Phase, at location: Point, following type: ScrollType, time: VirtualTime) throws(ScrollInputError) {
+        // The wheel's lift may come in the middle of a transform's touch-down: what that is
+        // starting is put back after.
+        let outer = pointer.startingGesture
         pointer.startingGesture = (.scroll(type), nil)
-        defer { pointer.startingGesture = nil }
+        defer { pointer.startingGesture = outer }
         do {
             try send([TouchInput(id: Self.scrollTouchID, phase: phase, location: location, type: .indirect)], at: time)
         } catch {

@@ -34,7 +34,11 @@ extension Window {
     private func pendingTimerFired() {
         guard let id = clock.runningTimer, let fired = pendingTimers.remove(id) else { return }
         trace.record(.timer(name: fired.label.name, owner: fired.label.owner, change: .fired, due: fired.due))
-        if fired.runsRecognizerPass {
+        if case .wheelQuiet = fired.label {
+            // The wheel's lift is the window's own input, delivered at once, where the events a
+            // timer's work sends wait until it has finished.
+            wheelWentQuiet()
+        } else if fired.runsRecognizerPass {
             runHoldingSentEvents { gestureEnvironment.runAfterTimer { fired.label.fire() } }
         } else {
             runHoldingSentEvents { fired.label.fire() }
@@ -64,11 +68,14 @@ enum TimerLabel {
     /// A recognizer's timer: the recognizer, whose trace name and timer's name are read only when
     /// a record is kept, and which the window tells when the timer fires.
     case recognizer(GestureRecognizer)
+    /// The window's own: the wheel has been still for the quiet period (P3).
+    case wheelQuiet
 
     var name: String {
         switch self {
         case let .named(name, _, _): name
         case let .recognizer(recognizer): recognizer.startedTimer.description
+        case .wheelQuiet: "wheelQuiet"
         }
     }
 
@@ -76,14 +83,16 @@ enum TimerLabel {
         switch self {
         case let .named(_, owner, _): owner
         case let .recognizer(recognizer): recognizer.traceName
+        case .wheelQuiet: "window"
         }
     }
 
-    /// Carries out what the timer does when it fires.
+    /// Carries out what the timer does when it fires; the window carries out its own.
     func fire() {
         switch self {
         case let .named(_, _, action): action()
         case let .recognizer(recognizer): recognizer.timerDidFire()
+        case .wheelQuiet: preconditionFailure("the window runs its own timers")
         }
     }
 }

@@ -218,9 +218,10 @@ open class Window: View {
         if time > clock.now {
             clock.advance(to: time)
         }
-        // A touch or click that begins ends the wheel's scroll first (P3).
-        if pointer.scrollState == .wheelTurning, inputs.contains(where: { $0.phase == .began && $0.id != Self.scrollTouchID }) {
-            endWheelSteps()
+        // A touch or click that begins ends the wheel's scroll first (P3); the wheel's touch is
+        // not a finger's, so a host of fingers alone tests one flag here.
+        if hasHadTouchOfAnotherType {
+            endWheelScroll(before: inputs)
         }
         // A timer that just ran, or the wheel's lift, may have sent events of its own, which this one now follows:
         // checked into the same storage, they also emptied it of this event's inputs.

@@ -61,6 +61,18 @@ struct ScrollEventTests {
         #expect(scene.buttonTouches == 1)
     }
 
+    @Test("the wheel's lift is the window's own input: a finger that happened before it, handed over late, is still taken in its order", arguments: [60.0, 130.0])
+    func lateFingerAfterTheWheelsLift(handedOverAt now: Double) throws {
+        let scene = PointerScrollScene()
+        try scene.window.scroll(.wheel(at: Point(x: 200, y: 400), by: Point(x: 0, y: -10)), at: .zero)
+        // At 60 ms the drag still waits for quiet and the finger lifts it; at 130 ms it lifted at 100.
+        scene.window.clock.advance(to: .milliseconds(now))
+        try scene.window.send([TouchInput(id: 1, phase: .began, location: Point(x: 300, y: 600))], at: .milliseconds(now - 35))
+        #expect(!scene.list.isDragging && scene.window.activeTouches.map(\.id) == [1])
+        try scene.window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 300, y: 600))], at: .milliseconds(now + 10))
+        #expect(scene.window.activeTouches.isEmpty)
+    }
+
     @Test("a trackpad scroll drags the content with its changes and glides from its velocity after the lift")
     func trackpadGlides() throws {
         let scene = PointerScrollScene()
