@@ -34,12 +34,12 @@ extension Window {
     private func pendingTimerFired() {
         guard let id = clock.runningTimer, let fired = pendingTimers.remove(id) else { return }
         trace.record(.timer(name: fired.label.name, owner: fired.label.owner, change: .fired, due: fired.due))
-        if case .wheelQuiet = fired.label {
+        if fired.runsRecognizerPass {
+            runHoldingSentEvents { gestureEnvironment.runAfterTimer { fired.label.fire() } }
+        } else if case .wheelQuiet = fired.label {
             // The wheel's lift is the window's own input, delivered at once, where the events a
             // timer's work sends wait until it has finished.
             wheelWentQuiet()
-        } else if fired.runsRecognizerPass {
-            runHoldingSentEvents { gestureEnvironment.runAfterTimer { fired.label.fire() } }
         } else {
             runHoldingSentEvents { fired.label.fire() }
         }
