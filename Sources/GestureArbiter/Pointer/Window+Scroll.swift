@@ -123,12 +123,13 @@ extension Window {
         awaitWheelQuiet()
     }
 
-    /// Schedules the end of the wheel's scroll a quiet period from now, in place of the one due.
-    private func awaitWheelQuiet() {
+    /// Schedules the end of the wheel's scroll `delay` from now (a quiet period unless an event
+    /// cuts it short), in place of the one due.
+    private func awaitWheelQuiet(for delay: VirtualDuration = Window.wheelStepsQuietPeriod) {
         if let due = pointer.wheelQuiet {
             cancelTimer(due)
         }
-        pointer.wheelQuiet = schedule(.wheelQuiet, after: Self.wheelStepsQuietPeriod, runsRecognizerPass: false).0
+        pointer.wheelQuiet = schedule(.wheelQuiet, after: delay, runsRecognizerPass: false).0
     }
 
     /// The wheel has been still for the quiet period: its scroll lifts, as the table's `quiet` says.
@@ -140,11 +141,18 @@ extension Window {
         endWheelSteps()
     }
 
-    /// Lifts the wheel's scroll touch before a touch or click in `inputs` begins, so that none
-    /// joins the pan of a notch (P3).
+    /// Ends the wheel's drag before a touch or click in `inputs` goes down at `time`, so that none
+    /// joins the pan of a notch (P3): at once if the clock is there, or when it gets there, the
+    /// quiet period cut short. Only for an event the window accepts: one it refuses changes
+    /// nothing, the wheel's drag included.
     @inline(never)
-    func endWheelScroll(before inputs: [TouchInput]) {
-        if pointer.scrollState == .wheelTurning, inputs.contains(where: { $0.phase == .began && $0.id != Self.scrollTouchID }) {
+    func endWheelScroll(before inputs: [TouchInput], at time: VirtualTime) {
+        guard pointer.scrollState == .wheelTurning, inputs.contains(where: { $0.phase == .began && $0.id != Self.scrollTouchID }),
+              (try? validate(inputs, at: time, against: touchesOnceDeferredEventsAreDelivered(), into: ScratchBuffer())) != nil
+        else { return }
+        if time > clock.now {
+            awaitWheelQuiet(for: time - clock.now)
+        } else {
             endWheelSteps()
         }
     }

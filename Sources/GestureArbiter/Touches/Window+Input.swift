@@ -4,7 +4,9 @@ extension Window {
     /// Looks each input up in ``TouchLifecycle/table`` against the fingers that are down, or
     /// against `deferredTouches` for an event that waits; any refusal refuses the whole event.
     /// Each input accepted is written to `transitions` with the index of its row among the
-    /// table's rows; what a refused event leaves there is not to be read.
+    /// table's rows; what a refused event leaves there is not to be read. An accepted event that
+    /// is not waiting and puts a touch down ends a wheel drag first (P3,
+    /// ``endWheelScroll(before:at:)``), the one thing this check may change.
     ///
     /// The fingers are named by a dictionary only for an event that waits; the fingers that are
     /// down are read from the window.
@@ -14,6 +16,10 @@ extension Window {
         guard time >= clock.now || clock.now - time <= Window.maximumInputLag else { throw .timeWentBackward(now: clock.now, requested: time) }
         if hasHadTouchOfAnotherType || inputs.contains(where: { $0.type != .direct }) {
             try checkTypes(of: inputs, countingDeferredEvents: deferredTouches != nil)
+            // The wheel's touch is not a finger's: a host of fingers alone never comes here.
+            if deferredTouches == nil {
+                endWheelScroll(before: inputs, at: time)
+            }
         }
         transitions.removeAll()
         for (index, input) in inputs.enumerated() {

@@ -218,12 +218,7 @@ open class Window: View {
         if time > clock.now {
             clock.advance(to: time)
         }
-        // A touch or click that begins ends the wheel's scroll first (P3); the wheel's touch is
-        // not a finger's, so a host of fingers alone tests one flag here.
-        if hasHadTouchOfAnotherType {
-            endWheelScroll(before: inputs)
-        }
-        // A timer that just ran, or the wheel's lift, may have sent events of its own, which this one now follows:
+        // A timer that just ran (the wheel's lift among them, P3) may have sent events of its own, which this one now follows:
         // checked into the same storage, they also emptied it of this event's inputs.
         if validatedInputs.generation != validation {
             try validate(inputs, at: time, into: validatedInputs)
