@@ -137,6 +137,20 @@ public final class VirtualClock {
     public func advance(by duration: VirtualDuration) {
         advance(to: now + duration)
     }
+
+    /// Moves time forward to the next frame boundary, ``nextFrame(after:)`` now, and returns it:
+    /// one step of a host's frame loop.
+    ///
+    /// Why: a frame's time is rounded to a whole nanosecond, so a host that adds its own frame
+    /// period (`.milliseconds(1000.0 / 120)`, 8,333,333 ns) lands a few nanoseconds short of the
+    /// engine's frames at 120 Hz and draws every frame one frame late; a step here is always
+    /// exactly one frame.
+    @discardableResult
+    public func advanceToNextFrame() -> VirtualTime {
+        let frame = nextFrame(after: now)
+        advance(to: frame)
+        return frame
+    }
 }
 
 /// Identifies a scheduled timer so that it can be cancelled.

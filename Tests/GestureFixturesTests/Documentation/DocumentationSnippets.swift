@@ -17,17 +17,14 @@ func snippet1README() throws {
     list.addSubview(button)
     window.addSubview(list)
 
-    // A finger that flicks up from y = 400 over 80 ms, sampled by a 60 Hz host.
-    let frame = VirtualDuration.milliseconds(1000.0 / 60)
-    var now = VirtualTime.zero
+    // A finger that flicks up from y = 400 over five frames, one step of the loop per frame.
     for step in 0..<60 {
         let y = 400 - Double(min(step, 5)) * 40
         let phase: Touch.Phase = step == 0 ? .began : step == 5 ? .ended : .moved
         if step <= 5 {
-            try window.send([TouchInput(id: 1, phase: phase, location: Point(x: 200, y: y))], at: now)
+            try window.send([TouchInput(id: 1, phase: phase, location: Point(x: 200, y: y))], at: window.clock.now)
         }
-        now = now + frame
-        window.clock.advance(to: now)
+        window.clock.advanceToNextFrame()   // exactly one frame, at any frame rate
         for view in window.takeChanges().views {   // redraw what changed: here the list as it scrolls
             print(view === list, list.contentOffset.y, list.isDecelerating)
         }
