@@ -53,6 +53,10 @@ open class TableViewCell: View {
 
     /// Keeps ``contentView`` filling the cell.
     func fitContentView() {
-        contentView.frame = Rect(origin: .zero, size: _bounds.size)
+        // Set only when it changes: a cell shown again at its size lists no change of its content view.
+        let fitted = Rect(origin: .zero, size: _bounds.size)
+        if contentView.frame != fitted {
+            contentView.frame = fitted
+        }
     }
 }

@@ -154,6 +154,13 @@ open class View: Responder {
     /// Whether the view is already among its window's changes (``Window/takeChanges()``).
     final var isChangeNoted = false
 
+    /// Asks for the view to be drawn again, as UIKit's `setNeedsDisplay()` does: it is listed
+    /// among its window's changes (``Window/takeChanges()``), so that a renderer redraws it when
+    /// state of the app's own (a hover style, a cell's content) changes what it shows.
+    open func setNeedsDisplay() {
+        noteChange()
+    }
+
     /// Lists the view among its window's changes, once until the host takes them.
     @inline(__always)
     final func noteChange() {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GestureArbiter
 
@@ -24,6 +25,41 @@ struct WindowChangesTests {
         #expect(window.takeChanges().isEmpty)
         list.contentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         #expect(window.takeChanges().views.map(ObjectIdentifier.init) == [ObjectIdentifier(list)])
+    }
+
+    @Test("setNeedsDisplay lists a view whose own state changed, once until taken; outside a window it lists nothing")
+    func setNeedsDisplay() {
+        let (window, _, _, label) = scene()
+        _ = window.takeChanges()
+        label.setNeedsDisplay()
+        label.setNeedsDisplay()
+        #expect(window.takeChanges().views.map(ObjectIdentifier.init) == [ObjectIdentifier(label)])
+        label.removeFromSuperview()
+        label.setNeedsDisplay()
+        #expect(window.takeChanges().views.allSatisfy { $0 !== label })
+    }
+
+    @Test("a table scrolled by whole rows lists its cells that moved, not their content views, whose frames stayed")
+    func cellContentViewsThatStayAreNotListed() {
+        final class Rows: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 200 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            }
+        }
+        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let rows = Rows()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        window.addSubview(table)
+        _ = window.takeChanges()
+        for page in 1...5 {
+            table.contentOffset = Point(x: 0, y: Double(page) * 440)
+            let listed = window.takeChanges().views
+            #expect(listed.contains { $0 is TableViewCell })
+            #expect(!listed.contains { view in table.visibleCells.contains { $0.contentView === view } })
+        }
     }
 
     @Test("a held tap lists the button as it highlights and as it unhighlights, and the recognizers that changed")
