@@ -31,7 +31,18 @@ func snippet1README() throws {
     }
 }
 
-// Sources/GestureArbiter/GestureArbiter.docc/GestureArbiter.md, block 2.
+// README.md, block 2.
+
+@MainActor final class Simulator {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844), framesPerSecond: 120)
+
+    func drawFrame() {
+        window.clock.advanceToNextFrame()
+        for view in window.takeChanges().views { _ = view.frame }   // redraw it
+    }
+}
+
+// Sources/GestureArbiter/GestureArbiter.docc/GestureArbiter.md, block 3.
 func snippet2GestureArbiter() throws {
 
     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
@@ -48,7 +59,7 @@ func snippet2GestureArbiter() throws {
     try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 100, y: 150))], at: .milliseconds(80))
 }
 
-// Sources/GestureArbiter/GestureArbiter.docc/GestureRecognizers.md, block 3.
+// Sources/GestureArbiter/GestureArbiter.docc/GestureRecognizers.md, block 4.
 
 /// Follows one finger dragged downward; fails if it goes sideways first.
 final class PullDownGestureRecognizer: GestureRecognizer {
@@ -128,7 +139,7 @@ final class HoldGestureRecognizer: GestureRecognizer {
     }
 }
 
-// Sources/GestureArbiter/GestureArbiter.docc/GestureRecognizers.md, block 4.
+// Sources/GestureArbiter/GestureArbiter.docc/GestureRecognizers.md, block 5.
 func snippet4GestureRecognizers() throws {
     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let sheet = View(frame: Rect(x: 0, y: 300, width: 375, height: 367))
@@ -149,7 +160,7 @@ func snippet4GestureRecognizers() throws {
     try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 100, y: 400))], at: .milliseconds(1500))
 }
 
-// Sources/GestureArbiter/GestureArbiter.docc/Invariants.md, block 5.
+// Sources/GestureArbiter/GestureArbiter.docc/Invariants.md, block 6.
 func snippet5Invariants() throws {
     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let checker = window.startCheckingInvariants()   // .record: keep the first violation, go on
@@ -158,7 +169,7 @@ func snippet5Invariants() throws {
     if let violation = checker.violation { print(violation) }
 }
 
-// Sources/GestureArbiter/GestureArbiter.docc/SceneGraphs.md, block 6.
+// Sources/GestureArbiter/GestureArbiter.docc/SceneGraphs.md, block 7.
 func snippet6SceneGraphs() throws {
     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let graph = SceneGraph(window: window, at: Point(x: 80, y: 302), title: "settings screen")
@@ -166,7 +177,7 @@ func snippet6SceneGraphs() throws {
     for relation in graph.relations { print(relation) }  // or read the relations directly
 }
 
-// Sources/GestureArbiter/GestureArbiter.docc/ScrollViews.md, block 7.
+// Sources/GestureArbiter/GestureArbiter.docc/ScrollViews.md, block 8.
 func snippet7ScrollViews() throws {
     let root = ScrollView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let list1 = ScrollView(frame: Rect(x: 0, y: 200, width: 375, height: 667))
@@ -177,7 +188,7 @@ func snippet7ScrollViews() throws {
     print(chain.activeChild === list1)   // the child a drag on the parent moves: the most visible
 }
 
-// Sources/GestureFixtures/GestureFixtures.docc/GestureFixtures.md, block 8.
+// Sources/GestureFixtures/GestureFixtures.docc/GestureFixtures.md, block 9.
 func snippet8GestureFixtures() throws {
 
     do {
@@ -199,7 +210,7 @@ func snippet8GestureFixtures() throws {
     }
 }
 
-// Sources/GestureFixtures/GestureFixtures.docc/GestureFixtures.md, block 9.
+// Sources/GestureFixtures/GestureFixtures.docc/GestureFixtures.md, block 10.
 func snippet9GestureFixtures() throws {
     let fixture = Fixture(
         views: [
@@ -224,7 +235,7 @@ func snippet9GestureFixtures() throws {
     print(report.passed)   // true
 }
 
-// Sources/GestureFixtures/GestureFixtures.docc/GestureFixtures.md, block 10.
+// Sources/GestureFixtures/GestureFixtures.docc/GestureFixtures.md, block 11.
 func snippet10GestureFixtures() throws {
     let photo = ViewSpec(
         id: "photo",
@@ -248,7 +259,7 @@ func snippet10GestureFixtures() throws {
     }
 }
 
-// Sources/GestureFixtures/GestureFixtures.docc/GestureFixtures.md, block 11.
+// Sources/GestureFixtures/GestureFixtures.docc/GestureFixtures.md, block 12.
 func snippet11GestureFixtures() throws {
     let list = ViewSpec(
         id: "list",
@@ -265,7 +276,7 @@ func snippet11GestureFixtures() throws {
     }
 }
 
-// Sources/GestureFixtures/GestureFixtures.docc/Timelines.md, block 12.
+// Sources/GestureFixtures/GestureFixtures.docc/Timelines.md, block 13.
 func snippet12Timelines() throws {
     let compiled = try FixtureLoader.load(contentsOfFile: "Tests/Fixtures/rules/A1-single-tap-requires-double-tap.json")
     let timeline = compiled.timeline()
@@ -277,7 +288,7 @@ func snippet12Timelines() throws {
     print(svg.count)
 }
 
-// Sources/GestureArbiter/GestureArbiter.docc/Controls.md, block 13.
+// Sources/GestureArbiter/GestureArbiter.docc/Controls.md, block 14.
 /// A control that notes where its press began and sends its primary action when it ends.
 final class PressSpot: Control {
     private(set) var start: Point?
@@ -293,7 +304,7 @@ final class PressSpot: Control {
     }
 }
 
-// Sources/GestureArbiter/GestureArbiter.docc/GestureRecognizers.md, block 14.
+// Sources/GestureArbiter/GestureArbiter.docc/GestureRecognizers.md, block 15.
 func snippet14GestureRecognizers() throws {
     let harness = RecognizerHarness(PullDownGestureRecognizer())
     try harness.touchDown(at: Point(x: 100, y: 100), time: 0)
@@ -308,7 +319,7 @@ func snippet14GestureRecognizers() throws {
     print(hold.states)   // ["recognized", "possible"]
 }
 
-// Lists.md, block 1.
+// Lists.md, block 2.
 func snippet15Lists() throws {
     final class Inbox: TableViewDataSource, TableViewDelegate {
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 100 }
@@ -333,7 +344,7 @@ func snippet15Lists() throws {
     try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 100, y: 100))], at: .milliseconds(50))
 }
 
-// Sources/GestureArbiter/GestureArbiter.docc/Pointer.md, block 1.
+// Sources/GestureArbiter/GestureArbiter.docc/Pointer.md, block 2.
 func snippet16Pointer() throws {
     let window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 768))
     let canvas = View(frame: window.bounds)
