@@ -11,8 +11,9 @@
 /// elsewhere, so a touch on the bare track sends nothing and leaves the value alone. While
 /// tracking, the thumb follows the finger along the track, keeping the offset at which it was
 /// grabbed (so it does not jump under the finger), clamped to the track's ends, and every change
-/// of the value sends `valueChanged` at once (UIKit's continuous slider). The lift moves the thumb
-/// to the lift's location too; a cancellation leaves the value where it got to.
+/// of the value sends `valueChanged` at once (UIKit's continuous slider; with ``isContinuous``
+/// false, the lift sends one). The lift moves the thumb to the lift's location too; a
+/// cancellation leaves the value where it got to.
 ///
 /// A one-finger swipe or pan that starts on the thumb and goes along the track overlaps the
 /// slider's drag, so the slider refuses it (A6; see ``defaultActionOverlaps(_:)``).
@@ -53,6 +54,20 @@ open class Slider: Control {
 
     private var storedValue = 0.0
 
+    /// Sets ``value``, clamped, as UIKit's `setValue(_:animated:)` does, sending no event. Drawing
+    /// is the host's, so `animated` only says how the host may show it.
+    open func setValue(_ value: Double, animated: Bool) {
+        self.value = value
+    }
+
+    /// Whether every change of the value while the thumb is dragged sends `valueChanged` (true,
+    /// the default) or only the lift does, once, if the value changed, as UIKit documents for
+    /// `isContinuous`; a cancelled drag then sends none.
+    open var isContinuous = true
+
+    /// The value when the thumb was grabbed, for a slider that is not continuous.
+    private var valueAtTouchDown = 0.0
+
     /// How far along the track the finger was from the thumb's centre when it grabbed the thumb.
     private var grabOffset = 0.0
 
@@ -81,6 +96,7 @@ open class Slider: Control {
         thumbAtTouchDown = thumb
         guard thumb.contains(location) else { return false }
         grabOffset = self.along(location) - thumbCentreAlong(for: fraction)
+        valueAtTouchDown = storedValue
         return true
     }
 
@@ -90,16 +106,22 @@ open class Slider: Control {
         return true
     }
 
-    /// Moves the thumb to where the finger lifted.
+    /// Moves the thumb to where the finger lifted; a slider that is not continuous sends its one
+    /// `valueChanged` now.
     open override func endTracking(_ touch: Touch?, with event: Event?) {
         if let touch { follow(touch) }
+        if !isContinuous, storedValue != valueAtTouchDown {
+            send(.valueChanged)
+        }
     }
 
     private func follow(_ touch: Touch) {
         let newValue = value(atThumbCentre: along(touch.location(in: self)) - grabOffset)
         guard newValue != storedValue else { return }
         value = newValue  // Through the open property, so that a subclass's `didSet` sees it.
-        send(.valueChanged)
+        if isContinuous {
+            send(.valueChanged)
+        }
     }
 
     // MARK: Overlapping recognizers (A6)

@@ -26,6 +26,12 @@ open class Switch: Control {
         didSet { noteChange() }
     }
 
+    /// Sets ``isOn``, as UIKit's `setOn(_:animated:)` does, sending no event. Drawing is the
+    /// host's, so `animated` only says how the host may show it.
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+
     /// The knob's horizontal movement from where it was at touch-down, clamped to its travel.
     private var knobShift = 0.0
 

@@ -5,7 +5,7 @@ extension Window {
     ///
     /// The point is hit-tested as a touch's would be; the ``HoverGestureRecognizer``s of the
     /// view found and of its ancestors begin or change, and those of views the pointer left end,
-    /// the ones it left first. Like ``tapStatusBar(at:time:)``, an event after the clock's now
+    /// the ones it left first. Like ``tapStatusBar(_:at:)``, an event after the clock's now
     /// advances the clock to it first; one before it, one while a pointer touch is down, or one
     /// at a location that is not finite is refused and changes nothing.
     public func movePointer(to location: Point, at time: VirtualTime) throws(PointerInputError) {

@@ -1,4 +1,4 @@
-/// Why ``Window/tapStatusBar(at:time:)`` refused a tap; a refused tap changes nothing.
+/// Why ``Window/tapStatusBar(_:at:)`` refused a tap; a refused tap changes nothing.
 public enum StatusBarTapError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The window has no status bar: its ``Window/statusBarFrame`` is empty.
     case noStatusBar

@@ -12,7 +12,7 @@ extension Window {
     ///
     /// Like ``send(_:at:)``, a tap after the clock's now advances the clock to it first; a tap
     /// before it, off the status bar, or on a window without one is refused and changes nothing.
-    public func tapStatusBar(at point: Point, time: VirtualTime) throws(StatusBarTapError) {
+    public func tapStatusBar(_ point: Point, at time: VirtualTime) throws(StatusBarTapError) {
         if callbackDepth > 0 || clock.isAdvancing, time != clock.now {
             throw .sentFromCallbackAtAnotherTime(now: clock.now, requested: time)
         }
@@ -25,6 +25,13 @@ extension Window {
         let chosen = scrollViewToScrollToTop(under: point)
         trace.record(.statusBarTap(at: point, scrollView: chosen?.traceName))
         chosen?.statusBarTapped()
+    }
+
+    /// The earlier spelling of ``tapStatusBar(_:at:)``, whose time was not labelled `at:` as
+    /// every other input's is.
+    @available(*, deprecated, renamed: "tapStatusBar(_:at:)")
+    public func tapStatusBar(at point: Point, time: VirtualTime) throws(StatusBarTapError) {
+        try tapStatusBar(point, at: time)
     }
 
     /// The scroll view a status bar tap at `point` scrolls, by ``userInterfaceIdiom``; nil when none may.

@@ -47,7 +47,7 @@ open class Window: View {
     private var _invariantChecker: InvariantChecker?
 
     /// Where the status bar lies over the window, in its coordinates; empty (the default) when
-    /// there is none. A tap on it scrolls a scroll view to its top (``tapStatusBar(at:time:)``, S12).
+    /// there is none. A tap on it scrolls a scroll view to its top (``tapStatusBar(_:at:)``, S12).
     public var statusBarFrame = Rect.zero
 
     /// The kind of device the window stands for; a phone by default. It decides which scroll view

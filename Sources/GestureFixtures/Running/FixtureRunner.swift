@@ -84,7 +84,7 @@ extension CompiledFixture {
                 scene.remove(id)
             case let .statusBarTap(point):
                 do {
-                    try window.tapStatusBar(at: point, time: step.time)
+                    try window.tapStatusBar(point, at: step.time)
                 } catch {
                     preconditionFailure("\(step.source): the compile step let through a status bar tap the window refuses: \(error)")
                 }

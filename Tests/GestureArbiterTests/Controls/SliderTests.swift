@@ -33,6 +33,39 @@ struct SliderTests {
         #expect(scene.control.value == 0.5)
     }
 
+    @Test("a slider that is not continuous moves its thumb with the finger and sends one valueChanged, at the lift, before touchUpInside")
+    func notContinuous() throws {
+        let scene = sliderScene()
+        scene.control.isContinuous = false
+        try scene.window.send(.began(1, 100, 120), at: 0)
+        try scene.window.send(.moved(1, 150, 120), at: 16)
+        #expect(scene.control.value == 0.25)
+        try scene.window.send(.moved(1, 200, 120), at: 32)
+        try scene.window.send(.ended(1, 200, 120), at: 48)
+        #expect(scene.controlLog == [
+            "slider touchDown", "slider touchDragInside", "slider touchDragInside",
+            "slider valueChanged", "slider touchUpInside",
+        ])
+        // A drag back to where it started sends none, nor does a cancelled one.
+        try scene.window.send(.began(2, 200, 120), at: 100)
+        try scene.window.send(.moved(2, 250, 120), at: 116)
+        try scene.window.send(.ended(2, 200, 120), at: 132)
+        try scene.window.send(.began(3, 200, 120), at: 200)
+        try scene.window.send(.moved(3, 250, 120), at: 216)
+        try scene.window.send(.cancelled(3, 250, 120), at: 232)
+        #expect(scene.events.filter { $0 == "valueChanged" }.count == 1)
+        #expect(scene.control.value == 0.75)
+    }
+
+    @Test("setValue(_:animated:) clamps the value and sends nothing, as UIKit's does")
+    func setValueAnimated() {
+        let scene = sliderScene()
+        scene.control.setValue(0.4, animated: true)
+        #expect(scene.control.value == 0.4)
+        scene.control.setValue(7, animated: false)
+        #expect(scene.control.value == 1 && scene.events.isEmpty)
+    }
+
     @Test("the thumb keeps the offset at which it was grabbed: it does not jump under the finger")
     func grabOffset() throws {
         let scene = sliderScene()

@@ -11,6 +11,15 @@ private func switchScene(on: Bool = false) -> ControlScene<Switch> {
 
 @Suite("Switch")
 struct SwitchTests {
+    @Test("setOn(_:animated:) sets the value and sends nothing, as UIKit's does")
+    func setOnAnimated() {
+        let scene = switchScene()
+        scene.control.setOn(true, animated: true)
+        #expect(scene.control.isOn)
+        scene.control.setOn(false, animated: false)
+        #expect(!scene.control.isOn && scene.events.isEmpty)
+    }
+
     @Test("a tap toggles the switch on touch-up inside: valueChanged comes before touchUpInside")
     func tapToggles() throws {
         let scene = switchScene()

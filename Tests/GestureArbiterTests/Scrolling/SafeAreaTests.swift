@@ -151,7 +151,7 @@ struct SafeAreaTests {
         list.contentSize = Size(width: 390, height: 3000)
         list.contentOffset = Point(x: 0, y: 900)
         window.addSubview(list)
-        try window.tapStatusBar(at: Point(x: 100, y: 20), time: .zero)
+        try window.tapStatusBar(Point(x: 100, y: 20), at: .zero)
         window.clock.advance(to: .milliseconds(400))
         #expect(list.contentOffset.y == -47)
     }

@@ -41,7 +41,7 @@ struct ScrollToTopTests {
         let delegate = TopDelegate()
         scroll.delegate = delegate
         window.addSubview(scroll)
-        try window.tapStatusBar(at: Point(x: 200, y: 10), time: .milliseconds(100))
+        try window.tapStatusBar(Point(x: 200, y: 10), at: .milliseconds(100))
         #expect(delegate.calls == ["should"])
         window.clock.advance(to: .milliseconds(250))
         #expect(scroll.contentOffset.y > -44 && scroll.contentOffset.y < 600)
@@ -57,14 +57,14 @@ struct ScrollToTopTests {
         let window = Window.recording()
         let scroll = list(Rect(x: 0, y: 0, width: 400, height: 800))
         window.addSubview(scroll)
-        #expect(throws: StatusBarTapError.noStatusBar) { try window.tapStatusBar(at: Point(x: 10, y: 10), time: .zero) }
+        #expect(throws: StatusBarTapError.noStatusBar) { try window.tapStatusBar(Point(x: 10, y: 10), at: .zero) }
         window.statusBarFrame = Rect(x: 0, y: 0, width: 400, height: 20)
         #expect(throws: StatusBarTapError.outsideStatusBar(point: Point(x: 10, y: 20), statusBar: window.statusBarFrame)) {
-            try window.tapStatusBar(at: Point(x: 10, y: 20), time: .milliseconds(50))
+            try window.tapStatusBar(Point(x: 10, y: 20), at: .milliseconds(50))
         }
         window.clock.advance(to: .milliseconds(100))
         #expect(throws: StatusBarTapError.timeWentBackward(now: .milliseconds(100), requested: .milliseconds(50))) {
-            try window.tapStatusBar(at: Point(x: 10, y: 10), time: .milliseconds(50))
+            try window.tapStatusBar(Point(x: 10, y: 10), at: .milliseconds(50))
         }
         window.clock.advance(to: .milliseconds(1000))
         #expect(scroll.contentOffset.y == 600)
@@ -119,7 +119,7 @@ struct ScrollToTopTests {
         }
         try window.send([.ended(1, 200, 420)], at: .milliseconds(100))
         #expect(scroll.isDecelerating)
-        try window.tapStatusBar(at: Point(x: 200, y: 10), time: .milliseconds(200))
+        try window.tapStatusBar(Point(x: 200, y: 10), at: .milliseconds(200))
         #expect(!scroll.isDecelerating)
         window.clock.advance(to: .milliseconds(600))
         #expect(scroll.contentOffset == .zero)
@@ -129,7 +129,7 @@ struct ScrollToTopTests {
         try window.send([.began(2, 200, 600)], at: .milliseconds(1000))
         try window.send([.moved(2, 200, 500)], at: .milliseconds(1100))
         #expect(scroll.isDragging)
-        try window.tapStatusBar(at: Point(x: 200, y: 10), time: .milliseconds(1150))
+        try window.tapStatusBar(Point(x: 200, y: 10), at: .milliseconds(1150))
         #expect(delegate.calls == ["should", "did"])
     }
 }
