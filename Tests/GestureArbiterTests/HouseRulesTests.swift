@@ -62,6 +62,18 @@ struct HouseRulesTests {
         }
     }
 
+    @Test("no module opts out of Swift 6's data-race checks, which CI's thread sanitizer leaves to the compiler outside the engine's tests")
+    func noDataRaceOptOut() throws {
+        let files = try Self.swiftFiles(under: "Sources")
+        #expect(files.count > 200)
+        for path in files {
+            let optOuts = try Self.codeLines(of: path).enumerated().compactMap { number, line in
+                ["nonisolated(unsafe)", "@unchecked Sendable"].first { line.contains($0) }.map { "\(path):\(number + 1): \($0)" }
+            }
+            #expect(optOuts.isEmpty, "data-race checks opted out of: \(optOuts)")
+        }
+    }
+
     @Test("every allowed place still needs its exception, so the list cannot outlive its reason", arguments: allowedPlaces)
     func everyExceptionIsUsed(_ place: String) throws {
         let files = place.hasSuffix("/") ? try Self.swiftFiles(under: String(place.dropLast())) : [place]
