@@ -58,18 +58,12 @@ extension Window {
             try beginWheelSteps(input, at: time)
         case .stepAgain:
             guard let scrolling else { preconditionFailure("the table let the wheel go on with no scroll under way") }
-            let next = scrolling.offset(by: input.translation)
             // Steps that carry the touch past the finite numbers start a scroll of their own.
-            guard next.isFinite else {
+            guard try moveScrollTouch(from: scrolling, by: input, following: .discrete, at: time) else {
                 endWheelSteps()
                 try beginWheelSteps(input, at: time)
                 return
             }
-            takeIndirectEvent(.scrollEvent(input), at: time)
-            if next != scrolling {
-                try sendScrollTouch(.moved, at: next, following: .discrete, time: time)
-            }
-            pointer.scrollLocation = next
             awaitWheelQuiet()
         case .endStepsThenBegin, .begin, .update, .end:
             try stepTrackpadScroll(input, action: step.action, at: time)
@@ -90,13 +84,7 @@ extension Window {
             pointer.scrollState = .underWay
         case .update:
             guard let scrolling = pointer.scrollLocation else { preconditionFailure("the table let a scroll go on with none under way") }
-            let next = scrolling.offset(by: input.translation)
-            guard next.isFinite else { throw .notFinite }
-            takeIndirectEvent(.scrollEvent(input), at: time)
-            if next != scrolling {
-                try sendScrollTouch(.moved, at: next, following: .continuous, time: time)
-            }
-            pointer.scrollLocation = next
+            guard try moveScrollTouch(from: scrolling, by: input, following: .continuous, at: time) else { throw .notFinite }
         case .end:
             guard let scrolling = pointer.scrollLocation else { preconditionFailure("the table let a scroll go on with none under way") }
             takeIndirectEvent(.scrollEvent(input), at: time)
@@ -106,6 +94,19 @@ extension Window {
         case .beginSteps, .stepAgain:
             preconditionFailure("a trackpad scroll's phase is never a wheel step")
         }
+    }
+
+    /// Records `input` and moves the scroll's touch from `location` by its translation; false,
+    /// recording nothing, when that would carry the touch past the finite numbers.
+    private func moveScrollTouch(from location: Point, by input: ScrollInput, following type: ScrollType, at time: VirtualTime) throws(ScrollInputError) -> Bool {
+        let next = location.offset(by: input.translation)
+        guard next.isFinite else { return false }
+        takeIndirectEvent(.scrollEvent(input), at: time)
+        if next != location {
+            try sendScrollTouch(.moved, at: next, following: type, time: time)
+        }
+        pointer.scrollLocation = next
+        return true
     }
 
     /// Puts the scroll's touch down where the pointer is and moves it by the wheel's first step.
