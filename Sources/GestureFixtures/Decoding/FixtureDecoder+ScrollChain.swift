@@ -1,13 +1,8 @@
 import GestureArbiter
 
 extension FixtureDecoder {
-    /// A scroll view's key that only the scene has: no `set` changes a chain, so it is not a
-    /// ``ViewPropertyKey``.
+    /// A scroll view's key that only the scene has: no `set` changes a chain.
     static let scrollChainKey = "chain"
-    /// A table view's template of the views in every cell: only in the scene, like `chain`.
-    static let cellSubviewsKey = "cellSubviews"
-    /// A segmented control's segment titles: only in the scene, like `chain`.
-    static let segmentsKey = "segments"
 
     /// A scroll view's `chain`: `{"children": ["id", ...], "axis": "vertical"}`, the axis
     /// vertical when left out. Whether the ids name scroll views inside this one, each in one

@@ -14,7 +14,7 @@ extension FixtureDecoder {
         let id = try object.required("id").string()
         let keyReader = try object.required("key")
         let keyName = try keyReader.string()
-        let viewKey = ViewPropertyKey(rawValue: keyName)
+        let viewKey = ViewKey.named(keyName)
         if keyName == "touches", let value = object.optional("value"), value.value.numberValue == nil, value.value.stringValue == nil {
             throw value.typeError(expected: "forward or consume, or an integer")
         }
@@ -23,7 +23,7 @@ extension FixtureDecoder {
             return .setGesture(id: id, property: .setting(try settingKey.decode(object.required("value"))))
         }
         if let viewKey {
-            return .set(id: id, property: try viewKey.decode(object.required("value"), allowingRemoval: true))
+            return .set(id: id, property: try viewKey.decode(object.required("value"), true))
         }
         if let gestureKey = GesturePropertyKey(rawValue: keyName) {
             return .setGesture(id: id, property: try gestureKey.decode(object.required("value"), allowingRemoval: true))

@@ -44,15 +44,15 @@ extension FixtureGenerator {
     private static func limitChange(frame: Rect, isList: Bool, random: inout SplitMix64) -> ViewProperty {
         switch random.int(0...3) {
         case 0 where isList:
-            .scrollView(.sections([random.int(0...40)]))
+            .own(.scrollView(.sections([random.int(0...40)])))
         case 0:
-            .scrollView(.contentSize(Size(width: frame.width * random.whole(0...3), height: random.whole(0...3000))))
+            .own(.scrollView(.contentSize(Size(width: frame.width * random.whole(0...3), height: random.whole(0...3000)))))
         case 1:
-            .scrollView(.contentInset(EdgeInsets(top: random.whole(0...100), left: 0, bottom: random.whole(0...100), right: 0)))
+            .own(.scrollView(.contentInset(EdgeInsets(top: random.whole(0...100), left: 0, bottom: random.whole(0...100), right: 0))))
         case 2:
             .frame(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(1, frame.height + random.whole(-200...200))))
         default:
-            .scrollView(.contentInsetAdjustmentBehavior(random.pick(ContentInsetAdjustmentBehavior.allCases)))
+            .own(.scrollView(.contentInsetAdjustmentBehavior(random.pick(ContentInsetAdjustmentBehavior.allCases))))
         }
     }
 

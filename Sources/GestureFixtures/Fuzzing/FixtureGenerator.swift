@@ -72,7 +72,7 @@ public struct FixtureGenerator {
             width: width, height: height)
         let onScreen = Rect(x: container.origin.x + frame.origin.x, y: container.origin.y + frame.origin.y, width: width, height: height)
         targets.append(onScreen)
-        var spec = ViewSpec(id: id, kind: makeKind(type, frame: frame), frame: frame)
+        var spec = ViewSpec(id: id, kind: type.descriptor.randomKind?(&random, ViewSpec(id: id, frame: frame)) ?? type.defaultKind, frame: frame)
         viewIDs.append(id)
         if type == .scrollView {
             scrollViewIDs.append(id)
@@ -99,32 +99,6 @@ public struct FixtureGenerator {
             spec.subviews = (0..<random.int(0...(depth == 0 ? 3 : 2))).map { _ in makeView(depth: depth + 1, in: onScreen) }
         }
         return spec
-    }
-
-    private mutating func makeKind(_ type: ViewType, frame: Rect) -> ViewKind {
-        switch type {
-        case .scrollView:
-            var settings = ScrollViewSettings()
-            settings.contentSize = Size(
-                width: random.chance(0.5) ? frame.width : frame.width + random.whole(0...1500),
-                height: random.chance(0.3) ? frame.height : frame.height + random.whole(0...2500))
-            settings.delaysContentTouches = random.chance(0.7)
-            settings.canCancelContentTouches = random.chance(0.8)
-            settings.bounces = random.chance(0.8)
-            settings.alwaysBounceVertical = random.chance(0.2)
-            settings.alwaysBounceHorizontal = random.chance(0.1)
-            settings.isPagingEnabled = random.chance(0.15)
-            settings.isDirectionalLockEnabled = random.chance(0.2)
-            settings.decelerationRate = random.chance(0.2) ? .fast : .normal
-            settings.transfersVerticalScrollingToParent = random.chance(0.8)
-            return .scrollView(settings)
-        case .slider:
-            return .slider(SliderSettings(value: random.fraction()))
-        case .switch:
-            return .switch(SwitchSettings(isOn: random.chance(0.5)))
-        case .view, .button, .control, .tableView, .collectionView, .stepper, .segmentedControl, .pageControl:
-            return type.defaultKind
-        }
     }
 
     private mutating func makeGesture() -> GestureSpec {
@@ -292,7 +266,7 @@ public struct FixtureGenerator {
         switch random.int(0...4) {
         case 0: .remove(id: random.pick(viewIDs))
         case 1 where !gestureIDs.isEmpty: .setGesture(id: random.pick(gestureIDs), property: .enabled(random.chance(0.2)))
-        case 2 where !scrollViewIDs.isEmpty: .set(id: random.pick(scrollViewIDs), property: .scrollView(.delaysContentTouches(random.chance(0.5))))
+        case 2 where !scrollViewIDs.isEmpty: .set(id: random.pick(scrollViewIDs), property: .own(.scrollView(.delaysContentTouches(random.chance(0.5)))))
         case 3: .set(id: random.pick(viewIDs), property: .hidden(random.chance(0.7)))
         default: .set(id: random.pick(viewIDs), property: .userInteractionEnabled(random.chance(0.3)))
         }
@@ -320,26 +294,9 @@ public struct FixtureGenerator {
     /// scroll view's gestures, subviews and keys stay; its content size comes from the items.
     private static func listingSome(_ view: ViewSpec, random: inout SplitMix64) -> ViewSpec {
         var view = view
-        if case var .scrollView(settings) = view.kind, random.chance(0.2) {
-            let kind: ListSettings.Kind = random.chance(0.5) ? .table : .collection
-            var list = ListSettings(kind: kind, sections: (0..<random.int(1...3)).map { _ in random.int(0...150) })
-            // Only the keys of its kind, so that the fixture reads back as written.
-            switch kind {
-            case .table:
-                list.rowHeight = random.whole(0...120)
-            case .collection:
-                list.itemSize = Size(width: random.whole(1...200), height: random.whole(1...200))
-                list.isVertical = !random.chance(0.3)
-            }
-            list.allowsSelection = !random.chance(0.1)
-            list.allowsMultipleSelection = random.chance(0.3)
-            if random.chance(0.4) {
-                list.cellSubviews = [ViewSpec(id: "like", kind: .button, frame: Rect(x: 4, y: 2, width: 40, height: 30))]
-            }
-            settings.list = list
-            settings.contentSize = .zero
-            settings.hasRefreshControl = random.chance(0.2)
-            view.kind = .scrollView(settings)
+        if view.kind.type == .scrollView, random.chance(0.2) {
+            let type: ViewType = random.chance(0.5) ? .tableView : .collectionView
+            view.kind = type.descriptor.randomKind?(&random, view) ?? type.defaultKind
             view.touches = .forward
         }
         view.subviews = view.subviews.map { listingSome($0, random: &random) }
@@ -352,29 +309,8 @@ public struct FixtureGenerator {
     private static func steppingSome(_ view: ViewSpec, random: inout SplitMix64) -> ViewSpec {
         var view = view
         if view.kind == .button, random.chance(0.5) {
-            switch random.int(0...2) {
-            case 0:
-                var stepper = StepperSettings()
-                stepper.maximumValue = random.whole(0...10)
-                stepper.value = min(random.whole(0...10), stepper.maximumValue)
-                stepper.stepValue = random.whole(1...3)
-                stepper.wraps = random.chance(0.3)
-                stepper.isContinuous = !random.chance(0.3)
-                stepper.autorepeat = !random.chance(0.2)
-                view.kind = .stepper(stepper)
-            case 1:
-                var segments = SegmentedControlSettings(segments: (0..<random.int(0...4)).map { "s\($0)" })
-                segments.selectedSegmentIndex = random.int(-1...(segments.segments.count - 1))
-                segments.isMomentary = random.chance(0.2)
-                segments.disabledSegments = segments.segments.indices.filter { _ in random.chance(0.2) }
-                view.kind = .segmentedControl(segments)
-            default:
-                var pages = PageControlSettings()
-                pages.numberOfPages = random.int(0...6)
-                pages.currentPage = random.int(0...6)
-                pages.hidesForSinglePage = random.chance(0.3)
-                view.kind = .pageControl(pages)
-            }
+            let type = [ViewType.stepper, .segmentedControl, .pageControl][random.int(0...2)]
+            view.kind = type.descriptor.randomKind?(&random, view) ?? type.defaultKind
         }
         view.subviews = view.subviews.map { steppingSome($0, random: &random) }
         return view

@@ -122,16 +122,6 @@ public enum ViewProperty: Hashable, Sendable {
     case hitTest(HitTestOverride?)
     case pointInside(PointInsideOverride?)
     case refusedGestures([String])
-    /// A scroll view's own property; only a scroll view has these.
-    case scrollView(ScrollViewProperty)
-    /// A slider's own property.
-    case slider(SliderProperty)
-    /// A switch's own property.
-    case `switch`(SwitchProperty)
-    /// A stepper's own property (its range and value are `slider` properties).
-    case stepper(StepperProperty)
-    /// A segmented control's own property.
-    case segmentedControl(SegmentedControlProperty)
-    /// A page control's own property.
-    case pageControl(PageControlProperty)
+    /// A property only views of some types have, such as a scroll view's `contentSize`.
+    case own(OwnViewProperty)
 }

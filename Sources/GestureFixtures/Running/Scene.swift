@@ -5,8 +5,9 @@ import GestureArbiter
 /// keep their place in the responder chain.
 final class Scene {
     let window: Window
-    /// Every view in declaration order (depth first), which is the order of the final records.
-    private(set) var views: [any SceneView] = []
+    /// Every view in declaration order (depth first), which is the order of the final records,
+    /// with its type, whose descriptor says what its record adds.
+    private var views: [(view: any SceneView, type: ViewType)] = []
     /// Views by id, for `set`, `remove` and redirects; looked up, never iterated.
     private var viewsByID: [String: any SceneView] = [:]
     /// The controllers live as long as the scene: views hold theirs weakly, as in UIKit.
@@ -96,7 +97,7 @@ final class Scene {
             controller.identifier = controllerID
             controllers.append(controller)
         }
-        views.append(view)
+        views.append((view, spec.kind.type))
         viewsByID[spec.id] = view
         if let scrollView = view as? ScrollView {
             // Named after the scroll view for good, so that they keep their names once removed from it.
@@ -140,43 +141,7 @@ final class Scene {
 
     /// The library view of the kind, with its type's settings applied as `set` events would apply them.
     private func makeView(of kind: ViewKind, frame: Rect) -> any SceneView {
-        switch kind {
-        case .view:
-            return FixtureView(frame: frame)
-        case let .scrollView(settings):
-            let scrollView: any SceneView & FixtureScrolling = switch settings.list?.kind {
-            case nil: FixtureScrollView(frame: frame)
-            case .table?: FixtureTableView(frame: frame, scene: self, cellSubviews: settings.list?.cellSubviews ?? [])
-            case .collection?: FixtureCollectionView(frame: frame, scene: self, cellSubviews: settings.list?.cellSubviews ?? [])
-            }
-            settings.properties.forEach(scrollView.apply)
-            return scrollView
-        case .button:
-            return FixtureButton(frame: frame)
-        case let .slider(settings):
-            let slider = FixtureSlider(frame: frame)
-            settings.properties.forEach(slider.apply)
-            return slider
-        case let .switch(settings):
-            let control = FixtureSwitch(frame: frame)
-            settings.properties.forEach(control.apply)
-            return control
-        case let .pageControl(settings):
-            let control = FixturePageControl(frame: frame)
-            settings.properties.forEach(control.apply)
-            return control
-        case let .segmentedControl(settings):
-            let control = FixtureSegmentedControl(items: settings.segments)
-            control.frame = frame
-            settings.properties.forEach(control.apply)
-            return control
-        case let .stepper(settings):
-            let stepper = FixtureStepper(frame: frame)
-            settings.properties.forEach(stepper.apply)
-            return stepper
-        case .control:
-            return FixtureControl(frame: frame)
-        }
+        kind.type.descriptor.makeView(kind, frame, self)
     }
 
     /// The state of the window, of every view and of every recognizer, for the trace's final records.
@@ -185,7 +150,7 @@ final class Scene {
             TraceField("frame", .rect(window.frame)),
             TraceField("touches", .list(window.activeTouches.map { .number(Double($0.id)) })),
         ]
-        return [.final(subject: "window", state: windowState)] + views.map { view in
+        return [.final(subject: "window", state: windowState)] + views.map { view, type in
             .final(subject: view.traceName, state: [
                 TraceField("frame", .rect(view.frame)),
                 TraceField("bounds", .rect(view.bounds)),
@@ -193,7 +158,7 @@ final class Scene {
                 TraceField("alpha", .number(view.alpha)),
                 TraceField("userInteractionEnabled", .bool(view.isUserInteractionEnabled)),
                 TraceField("superview", .optionalString(view.superview?.traceName)),
-            ] + Self.transformState(of: view) + Self.ownState(of: view))
+            ] + Self.transformState(of: view) + type.descriptor.finalState(view))
         } + gestures.map { recognizer in
             .final(subject: recognizer.traceName, state: [
                 TraceField("state", .string(recognizer.state.rawValue)),
@@ -209,54 +174,5 @@ final class Scene {
         let t = view.transform
         guard t != .identity else { return [] }
         return [TraceField("transform", .list([t.a, t.b, t.c, t.d, t.tx, t.ty].map { .number($0) }))]
-    }
-
-    /// A list's selected index paths, for its final record; nothing for another scroll view.
-    private static func selection(of scrollView: ScrollView) -> [TraceField] {
-        let selected: [IndexPath]
-        switch scrollView {
-        case let table as TableView: selected = table.indexPathsForSelectedRows ?? []
-        case let collection as CollectionView: selected = collection.indexPathsForSelectedItems ?? []
-        default: return []
-        }
-        return [TraceField("selectedIndexPaths", .list(selected.map { .list([.number(Double($0.section)), .number(Double($0[1]))]) }))]
-    }
-
-    /// The final state only a scroll view or a control has.
-    private static func ownState(of view: View) -> [TraceField] {
-        if let scrollView = view as? ScrollView {
-            return [
-                TraceField("contentOffset", .point(scrollView.contentOffset)),
-                TraceField("contentSize", .list([.number(scrollView.contentSize.width), .number(scrollView.contentSize.height)])),
-                TraceField("isDragging", .bool(scrollView.isDragging)),
-                TraceField("isDecelerating", .bool(scrollView.isDecelerating)),
-                TraceField("isTracking", .bool(scrollView.isTracking)),
-                TraceField("zoomScale", .number(scrollView.zoomScale)),
-                TraceField("adjustedContentInset", .insets(scrollView.adjustedContentInset)),
-            ] + Self.selection(of: scrollView) + (scrollView.refreshControl.map { [TraceField("refreshing", .bool($0.isRefreshing))] } ?? [])
-        }
-        guard let control = view as? Control else { return [] }
-        var state = [
-            TraceField("isTracking", .bool(control.isTracking)),
-            TraceField("isHighlighted", .bool(control.isHighlighted)),
-            TraceField("isSelected", .bool(control.isSelected)),
-            TraceField("isEnabled", .bool(control.isEnabled)),
-        ]
-        if let slider = control as? Slider {
-            state.append(TraceField("value", .number(slider.value)))
-        }
-        if let control = control as? Switch {
-            state.append(TraceField("on", .bool(control.isOn)))
-        }
-        if let stepper = control as? Stepper {
-            state.append(TraceField("value", .number(stepper.value)))
-        }
-        if let pages = control as? PageControl {
-            state.append(TraceField("currentPage", .number(Double(pages.currentPage))))
-        }
-        if let segments = control as? SegmentedControl {
-            state.append(TraceField("selectedSegmentIndex", .number(Double(segments.selectedSegmentIndex))))
-        }
-        return state
     }
 }

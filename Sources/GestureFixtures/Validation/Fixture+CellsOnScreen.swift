@@ -59,11 +59,11 @@ private struct CellBound {
         switch property {
         case let .frame(frame):
             longestSide = max(longestSide, frame.width, frame.height)
-        case let .scrollView(.rowHeight(height)):
+        case let .own(.scrollView(.rowHeight(height))):
             rowSides.append(height)
-        case let .scrollView(.itemSize(size)):
+        case let .own(.scrollView(.itemSize(size))):
             rowSides += [size.width, size.height]
-        case let .scrollView(.sections(rows)):
+        case let .own(.scrollView(.sections(rows))):
             mostRows = max(mostRows, Double(rows.reduce(0, +)))
         default:
             break

@@ -70,8 +70,9 @@ extension Fixture {
 struct FixtureChecker {
     /// Each id with the path where it was first declared; looked up, never iterated.
     var declaredIDs: [String: FixturePath] = [:]
-    /// Each view's type by id, for the keys a `set` may change on it.
-    var viewTypes: [String: ViewType] = [:]
+    /// Each view's type and settings in the scene by id, for the keys a `set` may change on it
+    /// and the values it may give them; looked up, never iterated.
+    var viewKinds: [String: ViewKind] = [:]
     /// Every recognizer id, a scroll view's built-in recognizers included, in declaration order.
     var gestures: [(id: String, path: FixturePath)] = []
     /// The same ids, for look-ups.
@@ -86,9 +87,6 @@ struct FixtureChecker {
 
     /// Subjects the trace uses for things that are not fixture views.
     static let reservedIDs: Set<String> = ["window", "clock"]
-    /// Each segmented control's number of segments, which a `set` of its selection must respect;
-    /// looked up, never iterated.
-    var segmentCounts: [String: Int] = [:]
     /// The window's width and its status bar's height, where a status bar tap may land.
     var windowWidth = 0.0
     var statusBarHeight = 0.0
@@ -130,10 +128,7 @@ struct FixtureChecker {
 
     mutating func collectIDs(_ view: ViewSpec, at path: FixturePath) throws(FixtureError) {
         try declare(view.id, at: path.key("id"))
-        viewTypes[view.id] = view.kind.type
-        if case let .segmentedControl(settings) = view.kind {
-            segmentCounts[view.id] = settings.segments.count
-        }
+        viewKinds[view.id] = view.kind
         if case .scrollView = view.kind {
             // The scroll view's own recognizers, in the order it attaches them; named after it.
             for id in [view.id + ".delay", view.id + ".pan"] {
@@ -197,13 +192,13 @@ struct FixtureChecker {
         if let reason = FixtureDecoder.controlTouchesReason(.touches(view.touches), type: type) {
             throw path.key("touches").error(reason)
         }
-        if view.boundsOrigin != .zero, !ViewPropertyKey.boundsOrigin.applies(to: type) {
-            throw path.key("boundsOrigin").error(ViewPropertyKey.boundsOrigin.notApplying(to: type))
+        if view.boundsOrigin != .zero, !ViewKey.applies("boundsOrigin", to: type) {
+            throw path.key("boundsOrigin").error(ViewKey.notApplying("boundsOrigin", to: type))
         }
         try checkRect(view.frame, at: path.key("frame"))
         try checkPoint(view.boundsOrigin, at: path.key("boundsOrigin"))
         if view.transform != .identity {
-            try checkProperty(.transform(view.transform), at: path.key("transform"))
+            try checkProperty(.transform(view.transform), of: type, at: path.key("transform"))
         }
         guard view.alpha.isFinite, (0...1).contains(view.alpha) else {
             throw path.key("alpha").error("alpha must be between 0 and 1, got \(format(view.alpha))")
@@ -217,54 +212,12 @@ struct FixtureChecker {
         for (index, id) in view.refusedGestures.enumerated() {
             try checkGestureID(id, at: path.key("gestureRecognizerShouldBegin").key("deny").index(index))
         }
-        switch view.kind {
-        case let .scrollView(settings):
-            for property in settings.properties {
-                try checkProperty(.scrollView(property), at: path.key(ViewProperty.scrollView(property).key.rawValue))
-            }
-            try checkPaging(settings, frame: view.frame, at: path.key("pagingEnabled"))
-            if type.isList, view.touches != .forward {
-                throw path.key("touches").error(ViewPropertyKey.touches.notApplying(to: type))
-            }
-            if settings.isRefreshing, !settings.hasRefreshControl {
-                throw path.key("refreshing").error("'refreshing' needs a refresh control: add \"refreshControl\": true")
-            }
-            for (index, cellView) in (settings.list?.cellSubviews ?? []).enumerated() {
-                try checkCellView(cellView, at: path.key("cellSubviews").index(index))
-            }
-        case let .slider(settings):
-            for property in settings.properties {
-                try checkProperty(.slider(property), at: path.key(ViewProperty.slider(property).key.rawValue))
-            }
-            // A set may change the range and clamp the value, as in UIKit; the scene says what it means.
-            guard settings.minimumValue <= settings.maximumValue else {
-                throw path.key("maximumValue").error(
-                    "maximumValue must be at least minimumValue (\(format(settings.minimumValue))), got \(format(settings.maximumValue))")
-            }
-            guard (settings.minimumValue...settings.maximumValue).contains(settings.value) else {
-                throw path.key("value").error(
-                    "value must be between minimumValue and maximumValue (\(format(settings.minimumValue)) and \(format(settings.maximumValue))), got \(format(settings.value))")
-            }
-        case let .stepper(settings):
-            for property in settings.properties {
-                try checkProperty(property, at: path.key(property.key.rawValue))
-            }
-            guard settings.minimumValue <= settings.maximumValue else {
-                throw path.key("maximumValue").error(
-                    "maximumValue must be at least minimumValue (\(format(settings.minimumValue))), got \(format(settings.maximumValue))")
-            }
-        case let .segmentedControl(settings):
-            for property in settings.properties {
-                try checkProperty(.segmentedControl(property), at: path.key(ViewProperty.segmentedControl(property).key.rawValue))
-            }
-            try checkSegments(settings, at: path)
-        case let .pageControl(settings):
-            for property in settings.properties {
-                try checkProperty(.pageControl(property), at: path.key(ViewProperty.pageControl(property).key.rawValue))
-            }
-        case .view, .button, .switch, .control:
-            break
+        // Each of its type's own values, then what they must satisfy together.
+        let descriptor = type.descriptor
+        for property in view.kind.properties {
+            try descriptor.checkProperty(property, self, path.key(property.value.key))
         }
+        try descriptor.checkView(view, self, path)
         for (index, gesture) in view.gestures.enumerated() {
             try checkGesture(gesture, at: path.key("gestures").index(index))
         }
@@ -427,7 +380,7 @@ struct FixtureChecker {
                 guard TraceKind(rawValue: name) != nil else { throw path.error(Self.unknownKind(name)) }
             }
         }
-        for expected in expectations.final where expected.subject != "window" && viewTypes[expected.subject] == nil && !gestureIDs.contains(expected.subject) {
+        for expected in expectations.final where expected.subject != "window" && viewKinds[expected.subject] == nil && !gestureIDs.contains(expected.subject) {
             throw FixturePath("expect").key("final").member("\(expected.subject).\(expected.key)").error("unknown view or gesture id '\(expected.subject)'")
         }
     }
@@ -436,17 +389,6 @@ struct FixtureChecker {
     static func unknownKind(_ name: String) -> String {
         let known = TraceKind.allCases.map(\.rawValue)
         return "unknown kind '\(name)' (expected \(known.dropLast().joined(separator: ", ")) or \(known.last ?? ""))"
-    }
-
-    /// A segmented control's selection and disabled segments name segments it has.
-    func checkSegments(_ settings: SegmentedControlSettings, at path: FixturePath) throws(FixtureError) {
-        let count = settings.segments.count
-        guard settings.selectedSegmentIndex < count else {
-            throw path.key("selectedSegmentIndex").error("selectedSegmentIndex \(settings.selectedSegmentIndex) is outside the \(count) segments")
-        }
-        if let index = settings.disabledSegments.firstIndex(where: { $0 >= count }) {
-            throw path.key("disabledSegments").index(index).error("segment \(settings.disabledSegments[index]) is outside the \(count) segments")
-        }
     }
 
     /// One of a table's `cellSubviews`, or a view inside one: a view like any other, but copied into
@@ -466,6 +408,6 @@ struct FixtureChecker {
     }
 
     func checkViewID(_ id: String, at path: FixturePath) throws(FixtureError) {
-        guard viewTypes[id] != nil else { throw path.error("unknown view id '\(id)'") }
+        guard viewKinds[id] != nil else { throw path.error("unknown view id '\(id)'") }
     }
 }

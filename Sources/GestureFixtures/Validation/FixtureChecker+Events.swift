@@ -54,22 +54,23 @@ extension FixtureChecker {
                 throw path.key("set").key("value").error("a gesture's touches takes an integer, got a string")
             }
             try checkViewID(id, at: path.key("set").key("id"))
-            if let type = viewTypes[id], !property.key.applies(to: type) {
-                throw path.key("set").key("key").error(property.key.notApplying(to: type))
-            }
-            if let type = viewTypes[id], let reason = FixtureDecoder.controlTouchesReason(property, type: type) {
-                throw path.key("set").key("value").error(reason)
-            }
-            try checkProperty(property, at: path.key("set").key("value"))
-            if case let .segmentedControl(property) = property, let count = segmentCounts[id] {
-                var settings = SegmentedControlSettings(segments: Array(repeating: "", count: count))
-                settings.apply(property)
-                try checkSegments(settings, at: path.key("set").key("value"))
+            if let kind = viewKinds[id] {
+                let type = kind.type
+                guard ViewKey.applies(property.key, to: type) else {
+                    throw path.key("set").key("key").error(ViewKey.notApplying(property.key, to: type))
+                }
+                if let reason = FixtureDecoder.controlTouchesReason(property, type: type) {
+                    throw path.key("set").key("value").error(reason)
+                }
+                try checkProperty(property, of: type, at: path.key("set").key("value"))
+                if case let .own(property) = property {
+                    try type.descriptor.checkSet(property, kind, path.key("set").key("value"))
+                }
             }
             return [ScriptStep(time: time, action: .set(id: id, property: property), source: path.description)]
         case let .setGesture(id, property):
             // `touches` with a number is the recognizer setting; on a view the value was the wrong type.
-            if case .setting(.touches) = property, viewTypes[id] != nil {
+            if case .setting(.touches) = property, viewKinds[id] != nil {
                 throw path.key("set").key("value").error("a view's touches takes forward or consume, got a number")
             }
             try checkGestureID(id, at: path.key("set").key("id"))
@@ -90,7 +91,7 @@ extension FixtureChecker {
             }
             return [ScriptStep(time: time, action: .setGesture(id: id, property: property), source: path.description)]
         case let .remove(id):
-            guard viewTypes[id] != nil || gestureIDs.contains(id) else {
+            guard viewKinds[id] != nil || gestureIDs.contains(id) else {
                 throw path.key("remove").error("unknown view or gesture id '\(id)'")
             }
             return [ScriptStep(time: time, action: .remove(id: id), source: path.description)]

@@ -32,7 +32,8 @@ extension FixtureChecker {
         }
     }
 
-    func checkProperty(_ property: ViewProperty, at path: FixturePath) throws(FixtureError) {
+    /// A value of one of a view's properties, which its type has; its type checks its own.
+    func checkProperty(_ property: ViewProperty, of type: ViewType, at path: FixturePath) throws(FixtureError) {
         switch property {
         case let .frame(rect):
             try checkRect(rect, at: path)
@@ -54,105 +55,10 @@ extension FixtureChecker {
             for (index, id) in ids.enumerated() {
                 try checkGestureID(id, at: path.key("deny").index(index))
             }
-        case let .scrollView(property):
-            try checkScrollViewProperty(property, at: path)
-        case let .slider(.value(number)), let .slider(.minimumValue(number)), let .slider(.maximumValue(number)):
-            guard number.isFinite else { throw path.error("expected a finite number, got \(format(number))") }
-        case let .stepper(.stepValue(step)):
-            guard step.isFinite, step > 0 else { throw path.error("stepValue must be greater than 0, got \(format(step))") }
-        case .stepper(.wraps), .stepper(.continuous), .stepper(.autorepeat):
+        case let .own(property):
+            try type.descriptor.checkProperty(property, self, path)
+        case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .touches:
             break
-        case let .segmentedControl(.selectedSegmentIndex(index)):
-            guard index >= -1 else { throw path.error("selectedSegmentIndex must be a segment's index or -1 for none, got \(index)") }
-        case let .segmentedControl(.disabledSegments(indexes)):
-            if let index = indexes.firstIndex(where: { $0 < 0 }) {
-                throw path.index(index).error("a segment's index must not be negative, got \(indexes[index])")
-            }
-        case .segmentedControl(.momentary), .pageControl(.hidesForSinglePage):
-            break
-        case let .pageControl(.numberOfPages(count)), let .pageControl(.currentPage(count)):
-            guard count >= 0, count <= Fixture.maximumRows else {
-                throw path.error("a page count or index must be between 0 and \(Fixture.maximumRows), got \(count)")
-            }
-        case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .touches, .slider(.vertical), .switch:
-            break
-        }
-    }
-
-    func checkScrollViewProperty(_ property: ScrollViewProperty, at path: FixturePath) throws(FixtureError) {
-        switch property {
-        case let .sections(rows):
-            guard !rows.isEmpty else { throw path.error("a table view needs at least one section") }
-            guard rows.count <= Fixture.maximumRows else {
-                throw path.error("a table view may have at most \(Fixture.maximumRows) sections, got \(rows.count)")
-            }
-            if let index = rows.firstIndex(where: { $0 < 0 }) {
-                throw path.index(index).error("a row count must not be negative, got \(rows[index])")
-            }
-            guard rows.reduce(0, { $0 + min($1, Fixture.maximumRows) }) <= Fixture.maximumRows else {
-                throw path.error("a table view may have at most \(Fixture.maximumRows) rows in all")
-            }
-        case let .rowHeight(height):
-            try checkNonNegative(height, "rowHeight", at: path)
-        case let .itemSize(size):
-            try checkPositive(size.width, "width", at: path)
-            try checkPositive(size.height, "height", at: path)
-        case let .minimumLineSpacing(spacing), let .minimumInteritemSpacing(spacing):
-            try checkNonNegative(spacing, "spacing", at: path)
-        case .scrollDirection, .refreshControl, .refreshing:
-            break
-        case .allowsSelection, .allowsMultipleSelection:
-            break
-        case let .contentSize(size):
-            try checkNonNegative(size.width, "width", at: path)
-            try checkNonNegative(size.height, "height", at: path)
-        case let .contentOffset(offset):
-            try checkPoint(offset, at: path)
-        case let .contentInset(insets):
-            for value in [insets.top, insets.left, insets.bottom, insets.right] where !value.isFinite {
-                throw path.error("expected finite numbers, got \(format(value))")
-            }
-        case let .decelerationRate(rate):
-            // The physics divides by 1 − rate and takes its logarithm.
-            guard rate.rawValue > 0, rate.rawValue < 1 else {
-                throw path.error("decelerationRate must be between 0 and 1, got \(format(rate.rawValue))")
-            }
-        case let .touchesShouldBegin(denied):
-            for (index, id) in denied.enumerated() {
-                try checkViewID(id, at: path.key("deny").index(index))
-            }
-        case let .touchesShouldCancel(answers):
-            for (key, ids) in [("allow", answers.allow), ("deny", answers.deny)] {
-                for (index, id) in ids.enumerated() {
-                    try checkViewID(id, at: path.key(key).index(index))
-                }
-            }
-            if let (index, id) = answers.deny.enumerated().first(where: { answers.allow.contains($0.element) }) {
-                throw path.key("deny").index(index).error("'\(id)' is both allowed and denied")
-            }
-        case let .minimumZoomScale(scale), let .maximumZoomScale(scale), let .zoomScale(scale):
-            guard scale.isFinite, scale > 0 else {
-                throw path.error("a zoom scale must be a positive finite number, got \(format(scale))")
-            }
-        case let .viewForZooming(id):
-            if let id { try checkViewID(id, at: path) }
-        case .delaysContentTouches, .canCancelContentTouches, .scrollEnabled, .bounces, .alwaysBounceVertical,
-             .alwaysBounceHorizontal, .pagingEnabled, .directionalLockEnabled, .transfersVerticalScrollingToParent,
-             .transfersHorizontalScrollingToParent, .bouncesZoom, .scrollsToTop, .shouldScrollToTop, .contentInsetAdjustmentBehavior:
-            break
-        }
-    }
-
-    /// A paging scroll view pages by its bounds size, so it needs one on every axis along which
-    /// its content can scroll (larger than the bounds, or always bouncing); whether scrolling is
-    /// enabled does not matter, since a `set` may enable it.
-    func checkPaging(_ settings: ScrollViewSettings, frame: Rect, at path: FixturePath) throws(FixtureError) {
-        guard settings.isPagingEnabled else { return }
-        let insets = settings.contentInset
-        let scrollsHorizontally = settings.alwaysBounceHorizontal || settings.contentSize.width + insets.left + insets.right > frame.width
-        let scrollsVertically = settings.alwaysBounceVertical || settings.contentSize.height + insets.top + insets.bottom > frame.height
-        if (scrollsHorizontally && frame.width == 0) || (scrollsVertically && frame.height == 0) {
-            throw path.error("paging needs a non-zero page size")
         }
     }
 

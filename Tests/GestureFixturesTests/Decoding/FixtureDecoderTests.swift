@@ -221,9 +221,9 @@ struct FixtureDecoderTests {
                 FixtureEvent(time: 320, .remove(id: "mask")),
                 FixtureEvent(time: 325, .remove(id: "pinch")),
                 FixtureEvent(time: 330, .touches([TouchStep(touch: 1, phase: .cancelled)])),
-                FixtureEvent(time: 335, .set(id: "list", property: .scrollView(.decelerationRate(DecelerationRate(rawValue: 0.95))))),
-                FixtureEvent(time: 340, .set(id: "volume", property: .slider(.value(2)))),
-                FixtureEvent(time: 345, .set(id: "knob", property: .switch(.on(false)))),
+                FixtureEvent(time: 335, .set(id: "list", property: .own(.scrollView(.decelerationRate(DecelerationRate(rawValue: 0.95)))))),
+                FixtureEvent(time: 340, .set(id: "volume", property: .own(.slider(.value(2))))),
+                FixtureEvent(time: 345, .set(id: "knob", property: .own(.switch(.on(false))))),
                 FixtureEvent(time: 350, .setGesture(id: "list.pan", property: .enabled(false))),
             ],
             settleLimit: .milliseconds(3000),
@@ -312,33 +312,33 @@ struct FixtureDecoderTests {
     @Test(
         "a type's own keys read the same in the scene as in a set, which changes that one setting",
         arguments: [
-            (ViewType.scrollView, "contentSize", "[320, 0]", ViewProperty.scrollView(.contentSize(Size(width: 320, height: 0)))),
-            (.scrollView, "contentOffset", "[-5, 120.5]", .scrollView(.contentOffset(Point(x: -5, y: 120.5)))),
-            (.scrollView, "contentInset", "[1, 2, 3, 4]", .scrollView(.contentInset(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)))),
-            (.scrollView, "delaysContentTouches", "false", .scrollView(.delaysContentTouches(false))),
-            (.scrollView, "canCancelContentTouches", "false", .scrollView(.canCancelContentTouches(false))),
-            (.scrollView, "scrollEnabled", "false", .scrollView(.scrollEnabled(false))),
-            (.scrollView, "bounces", "false", .scrollView(.bounces(false))),
-            (.scrollView, "alwaysBounceVertical", "true", .scrollView(.alwaysBounceVertical(true))),
-            (.scrollView, "alwaysBounceHorizontal", "true", .scrollView(.alwaysBounceHorizontal(true))),
-            (.scrollView, "pagingEnabled", "true", .scrollView(.pagingEnabled(true))),
-            (.scrollView, "directionalLockEnabled", "true", .scrollView(.directionalLockEnabled(true))),
-            (.scrollView, "decelerationRate", #""normal""#, .scrollView(.decelerationRate(.normal))),
-            (.scrollView, "decelerationRate", #""fast""#, .scrollView(.decelerationRate(DecelerationRate(rawValue: 0.99)))),
-            (.scrollView, "decelerationRate", "0.5", .scrollView(.decelerationRate(DecelerationRate(rawValue: 0.5)))),
-            (.scrollView, "transfersVerticalScrollingToParent", "false", .scrollView(.transfersVerticalScrollingToParent(false))),
-            (.scrollView, "transfersHorizontalScrollingToParent", "false", .scrollView(.transfersHorizontalScrollingToParent(false))),
-            (.scrollView, "touchesShouldBegin", #"{"deny": ["a", "b"]}"#, .scrollView(.touchesShouldBegin(deny: ["a", "b"]))),
-            (.scrollView, "touchesShouldBegin", #"{"deny": []}"#, .scrollView(.touchesShouldBegin(deny: []))),
+            (ViewType.scrollView, "contentSize", "[320, 0]", ViewProperty.own(.scrollView(.contentSize(Size(width: 320, height: 0))))),
+            (.scrollView, "contentOffset", "[-5, 120.5]", .own(.scrollView(.contentOffset(Point(x: -5, y: 120.5))))),
+            (.scrollView, "contentInset", "[1, 2, 3, 4]", .own(.scrollView(.contentInset(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))))),
+            (.scrollView, "delaysContentTouches", "false", .own(.scrollView(.delaysContentTouches(false)))),
+            (.scrollView, "canCancelContentTouches", "false", .own(.scrollView(.canCancelContentTouches(false)))),
+            (.scrollView, "scrollEnabled", "false", .own(.scrollView(.scrollEnabled(false)))),
+            (.scrollView, "bounces", "false", .own(.scrollView(.bounces(false)))),
+            (.scrollView, "alwaysBounceVertical", "true", .own(.scrollView(.alwaysBounceVertical(true)))),
+            (.scrollView, "alwaysBounceHorizontal", "true", .own(.scrollView(.alwaysBounceHorizontal(true)))),
+            (.scrollView, "pagingEnabled", "true", .own(.scrollView(.pagingEnabled(true)))),
+            (.scrollView, "directionalLockEnabled", "true", .own(.scrollView(.directionalLockEnabled(true)))),
+            (.scrollView, "decelerationRate", #""normal""#, .own(.scrollView(.decelerationRate(.normal)))),
+            (.scrollView, "decelerationRate", #""fast""#, .own(.scrollView(.decelerationRate(DecelerationRate(rawValue: 0.99))))),
+            (.scrollView, "decelerationRate", "0.5", .own(.scrollView(.decelerationRate(DecelerationRate(rawValue: 0.5))))),
+            (.scrollView, "transfersVerticalScrollingToParent", "false", .own(.scrollView(.transfersVerticalScrollingToParent(false)))),
+            (.scrollView, "transfersHorizontalScrollingToParent", "false", .own(.scrollView(.transfersHorizontalScrollingToParent(false)))),
+            (.scrollView, "touchesShouldBegin", #"{"deny": ["a", "b"]}"#, .own(.scrollView(.touchesShouldBegin(deny: ["a", "b"])))),
+            (.scrollView, "touchesShouldBegin", #"{"deny": []}"#, .own(.scrollView(.touchesShouldBegin(deny: [])))),
             (.scrollView, "touchesShouldCancel", #"{"allow": ["a"], "deny": ["b"]}"#,
-             .scrollView(.touchesShouldCancel(TouchesShouldCancelOverride(allow: ["a"], deny: ["b"])))),
-            (.scrollView, "touchesShouldCancel", #"{"deny": ["b"]}"#, .scrollView(.touchesShouldCancel(TouchesShouldCancelOverride(deny: ["b"])))),
-            (.scrollView, "touchesShouldCancel", #"{"allow": []}"#, .scrollView(.touchesShouldCancel(TouchesShouldCancelOverride()))),
-            (.slider, "value", "0.25", .slider(.value(0.25))),
-            (.slider, "minimumValue", "-1", .slider(.minimumValue(-1))),
-            (.slider, "maximumValue", "10", .slider(.maximumValue(10))),
-            (.slider, "vertical", "true", .slider(.vertical(true))),
-            (.switch, "on", "true", .switch(.on(true))),
+             .own(.scrollView(.touchesShouldCancel(TouchesShouldCancelOverride(allow: ["a"], deny: ["b"]))))),
+            (.scrollView, "touchesShouldCancel", #"{"deny": ["b"]}"#, .own(.scrollView(.touchesShouldCancel(TouchesShouldCancelOverride(deny: ["b"]))))),
+            (.scrollView, "touchesShouldCancel", #"{"allow": []}"#, .own(.scrollView(.touchesShouldCancel(TouchesShouldCancelOverride())))),
+            (.slider, "value", "0.25", .own(.slider(.value(0.25)))),
+            (.slider, "minimumValue", "-1", .own(.slider(.minimumValue(-1)))),
+            (.slider, "maximumValue", "10", .own(.slider(.maximumValue(10)))),
+            (.slider, "vertical", "true", .own(.slider(.vertical(true)))),
+            (.switch, "on", "true", .own(.switch(.on(true)))),
         ])
     func ownKeys(_ type: ViewType, _ key: String, _ value: String, _ property: ViewProperty) throws {
         let scene = try decode(document(view: #""type": "\#(type.rawValue)", "frame": [0, 0, 10, 10], "\#(key)": \#(value)"#))
@@ -350,13 +350,13 @@ struct FixtureDecoderTests {
     /// A view type's default kind with one property changed.
     private static func kind(_ type: ViewType, with property: ViewProperty) -> ViewKind {
         switch (type.defaultKind, property) {
-        case (.scrollView(var settings), .scrollView(let property)):
+        case (.scrollView(var settings), .own(.scrollView(let property))):
             settings.apply(property)
             return .scrollView(settings)
-        case (.slider(var settings), .slider(let property)):
+        case (.slider(var settings), .own(.slider(let property))):
             settings.apply(property)
             return .slider(settings)
-        case (.switch(var settings), .switch(let property)):
+        case (.switch(var settings), .own(.switch(let property))):
             settings.apply(property)
             return .switch(settings)
         default:

@@ -55,7 +55,7 @@ struct FuzzerTests {
             fixture.events.contains { event in
                 guard case let .set(_, property) = event.action else { return false }
                 switch property {
-                case .frame, .scrollView(.contentSize), .scrollView(.contentInset), .scrollView(.sections), .scrollView(.contentInsetAdjustmentBehavior): return true
+                case .frame, .own(.scrollView(.contentSize)), .own(.scrollView(.contentInset)), .own(.scrollView(.sections)), .own(.scrollView(.contentInsetAdjustmentBehavior)): return true
                 default: return false
                 }
             }

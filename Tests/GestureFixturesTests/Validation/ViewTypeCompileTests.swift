@@ -192,15 +192,15 @@ struct ViewTypeCompileTests {
     func badSwiftSets() {
         let scroll = ViewSpec(id: "scroll", kind: .scrollView(ScrollViewSettings()), frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let rate = #expect(throws: FixtureError.self) {
-            try Fixture(views: [scroll], events: [FixtureEvent(time: 0, .set(id: "scroll", property: .scrollView(.decelerationRate(DecelerationRate(rawValue: 0)))))]).compile()
+            try Fixture(views: [scroll], events: [FixtureEvent(time: 0, .set(id: "scroll", property: .own(.scrollView(.decelerationRate(DecelerationRate(rawValue: 0))))))]).compile()
         }
         #expect(rate?.description == "events[0].set.value: decelerationRate must be between 0 and 1, got 0")
         let offset = #expect(throws: FixtureError.self) {
-            try Fixture(views: [scroll], events: [FixtureEvent(time: 0, .set(id: "scroll", property: .scrollView(.contentOffset(Point(x: .nan, y: 0)))))]).compile()
+            try Fixture(views: [scroll], events: [FixtureEvent(time: 0, .set(id: "scroll", property: .own(.scrollView(.contentOffset(Point(x: .nan, y: 0))))))]).compile()
         }
         #expect(offset?.path == "events[0].set.value")
         let value = #expect(throws: FixtureError.self) {
-            try Fixture(views: [scroll], events: [FixtureEvent(time: 0, .set(id: "scroll", property: .slider(.value(1))))]).compile()
+            try Fixture(views: [scroll], events: [FixtureEvent(time: 0, .set(id: "scroll", property: .own(.slider(.value(1)))))]).compile()
         }
         #expect(value?.description == "events[0].set.key: 'value' does not apply to a scroll view")
     }

@@ -11,12 +11,18 @@ final class FixtureScrollAnswers {
 }
 
 /// A fixture's scroll view or table view: both take the scroll view keys of a `set`.
-protocol FixtureScrolling: ScrollView {
+protocol FixtureScrolling: ScrollView, SceneView {
     var answers: FixtureScrollAnswers { get }
     func apply(_ property: ScrollViewProperty)
 }
 
 extension FixtureScrolling {
+    func apply(own property: OwnViewProperty) {
+        if case let .scrollView(property) = property {
+            apply(property)
+        }
+    }
+
     /// Sets one of the scroll view keys, as the scene and a `set` ask.
     func applyScrollProperty(_ property: ScrollViewProperty) {
         switch property {

@@ -1,0 +1,34 @@
+import GestureArbiter
+
+extension ViewKindDescriptor {
+    /// `tableView`: a `UITableView` (L1–L4) of rows named `<id>[section,row]`, which a finger
+    /// highlights and selects.
+    static let tableView = ViewKindDescriptor(
+        noun: "table view",
+        isScrollView: true,
+        isList: true,
+        defaultKind: .scrollView(ScrollViewSettings(list: ListSettings(kind: .table))),
+        keys: ViewKey.scrolling + [
+            ViewKey.sections, ViewKey.count("rowCount"),
+            ViewKey("rowHeight") { reader, _ throws(FixtureError) in .own(.scrollView(.rowHeight(try reader.nonNegativeNumber("rowHeight")))) },
+        ] + ViewKey.selecting + ViewKey.refreshing,
+        sceneKeys: [SceneKey.chain, SceneKey.cellSubviews],
+        refusedKeys: listRefusedKeys("rows"),
+        properties: scrollProperties,
+        apply: applyScrollProperty,
+        checkProperty: ViewKindDescriptor.scrollView.checkProperty,
+        checkView: ViewKindDescriptor.scrollView.checkView,
+        makeView: { kind, frame, scene in
+            guard case let .scrollView(settings) = kind else { return FixtureTableView(frame: frame, scene: scene, cellSubviews: []) }
+            let table = FixtureTableView(frame: frame, scene: scene, cellSubviews: settings.list?.cellSubviews ?? [])
+            settings.properties.forEach(table.apply)
+            return table
+        },
+        finalState: scrollState,
+        randomKind: { random, view in
+            // Only the keys of its kind, so that the fixture reads back as written.
+            randomList(.table, replacing: view, random: &random) { list, random in
+                list.rowHeight = random.whole(0...120)
+            }
+        })
+}
