@@ -52,6 +52,10 @@ extension ViewKindDescriptor {
             settings.apply(property)
             try checkSegments(settings, at: path)
         },
+        viewsInside: { kind in
+            guard case let .segmentedControl(settings) = kind else { return 0 }
+            return settings.segments.count
+        },
         makeView: { kind, frame, _ in
             guard case let .segmentedControl(settings) = kind else { return FixtureSegmentedControl(items: []) }
             let control = FixtureSegmentedControl(items: settings.segments)

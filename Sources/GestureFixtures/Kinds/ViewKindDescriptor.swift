@@ -37,6 +37,9 @@ struct ViewKindDescriptor: Sendable {
     var checkView: @Sendable (ViewSpec, FixtureChecker, FixturePath) throws(FixtureError) -> Void = { _, _, _ in }
     /// Throws if a `set` of the property cannot apply to a view with these scene settings.
     var checkSet: @Sendable (OwnViewProperty, ViewKind, FixturePath) throws(FixtureError) -> Void = { _, _, _ in }
+    /// How many views the engine view makes inside itself (a segmented control's segments), which
+    /// a list's cells copy too.
+    var viewsInside: @Sendable (ViewKind) -> Int = { _ in 0 }
     /// The library view the scene builds, with the settings applied.
     var makeView: @Sendable (ViewKind, Rect, Scene) -> any SceneView
     /// What the view's final record adds to every view's fields.

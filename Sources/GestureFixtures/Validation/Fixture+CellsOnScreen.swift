@@ -81,15 +81,12 @@ private struct CellBound {
 
     var viewsAtOnce: Double { cellsAtOnce * viewsPerCell }
 
-    /// The views `specs` make, nested views included, a segmented control counting its segments.
+    /// The views `specs` make, nested views included, and the views their types make inside them.
     private static func views(in specs: [ViewSpec]) -> Double {
         var count = 0.0
         var stack = specs
         while let spec = stack.popLast() {
-            count += 1
-            if case let .segmentedControl(settings) = spec.kind {
-                count += Double(settings.segments.count)
-            }
+            count += 1 + Double(spec.kind.type.descriptor.viewsInside(spec.kind))
             stack += spec.subviews
         }
         return count
