@@ -45,6 +45,7 @@ public enum StateDiagramCatalog {
         Entry(PointerPresence.self),
         Entry(HoverTracking.self),
         Entry(TrackpadGestureLifecycle.self),
+        Entry(ViewControllerAppearance.self),
         Entry(ContentTouchDelay.self),
         Entry(ScrollPanRecognition.self),
         Entry(ScrollMotion.self),

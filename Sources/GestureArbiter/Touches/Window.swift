@@ -50,6 +50,16 @@ open class Window: View {
     /// there is none. A tap on it scrolls a scroll view to its top (``tapStatusBar(_:at:)``, S12).
     public var statusBarFrame = Rect.zero
 
+    /// The controller whose view fills the window; UIKit's `rootViewController` (V3). Setting it
+    /// replaces the old root's view with the new one's, sized to the window, with their appearance
+    /// calls in UIKit's order: the old root's will-disappear, the new one's will-appear, the views swapped,
+    /// then their did-disappear and did-appear (<doc:ViewControllers>).
+    public var rootViewController: ViewController? {
+        get { _rootViewController }
+        set { replaceRootViewController(with: newValue) }
+    }
+    var _rootViewController: ViewController?
+
     /// The kind of device the window stands for; a phone by default. It decides which scroll view
     /// a status bar tap scrolls (S12).
     public var userInterfaceIdiom = UserInterfaceIdiom.phone

@@ -1,7 +1,7 @@
 import GestureArbiter
 
 /// FixtureFormat.md's view types: the `type` key of a view. Each type's file under `Kinds/`
-/// holds everything about it, its ``descriptor``; this file only names them.
+/// holds everything about it, its descriptor; this file only names them.
 public enum ViewType: String, Hashable, Sendable, CaseIterable {
     case view
     case scrollView

@@ -359,3 +359,19 @@ func snippet16Pointer() throws {
     try window.send([release], at: .milliseconds(80))
     // The click reached the canvas's touch methods; the tap recognizer never heard of it.
 }
+
+// ViewControllers.md, block 1.
+func snippet17ViewControllers() throws {
+
+    final class Screen: ViewController {
+        override func viewDidAppear(_ animated: Bool) {
+            print("showing", view.frame.size.width, view.frame.size.height)
+        }
+    }
+
+    let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    let tabs = TabBarController()
+    tabs.viewControllers = [Screen(), Screen()]
+    window.rootViewController = tabs   // the first screen appears: "showing 375.0 667.0"
+    tabs.selectedIndex = 1             // the first disappears, the second appears
+}
