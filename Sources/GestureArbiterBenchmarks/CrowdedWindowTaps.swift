@@ -26,7 +26,7 @@ public final class CrowdedWindowTaps: WorkloadRun {
         button = Button(frame: Rect(x: 100, y: 300, width: 175, height: 44))
         button.identifier = "button"
         window.addSubview(button)
-        button.addAction(for: .touchUpInside) { [counter] _, _ in counter.count += 1 }
+        button.addAction(Action { [counter] _ in counter.count += 1 }, for: .touchUpInside)
         if checking {
             window.startCheckingInvariants()
         } else {

@@ -35,8 +35,8 @@ public final class ScrollingButtonScene {
         scrollView.addSubview(button)
         window.addSubview(scrollView)
         window.trace.isRecording = tracing
-        button.addAction(for: .touchDown) { [touchDowns] _, _ in touchDowns.increment() }
-        button.addAction(for: .touchUpInside) { [touchUpInsides] _, _ in touchUpInsides.increment() }
+        button.addAction(Action { [touchDowns] _ in touchDowns.increment() }, for: .touchDown)
+        button.addAction(Action { [touchUpInsides] _ in touchUpInsides.increment() }, for: .touchUpInside)
     }
 }
 

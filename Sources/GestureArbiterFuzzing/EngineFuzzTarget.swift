@@ -73,7 +73,7 @@ private final class EngineFuzzScene {
             view = scrollView
         case 1:
             let button = Button(frame: frame)
-            button.addAction(for: .touchUpInside) { [unowned self] _, _ in self.changeScene() }
+            button.addAction(Action { [unowned self] _ in self.changeScene() }, for: .touchUpInside)
             view = button
         case 2:
             view = Slider(frame: frame)

@@ -63,7 +63,7 @@ struct FirstScenesTests {
         let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
         scroll.contentSize = Size(width: 375, height: 2000)
         let button = Button(frame: Rect(x: 100, y: 100, width: 175, height: 44))
-        button.addAction(for: .touchUpInside) { _, _ in tapped += 1 }
+        button.addAction(Action { _ in tapped += 1 }, for: .touchUpInside)
         scroll.addSubview(button)
         window.addSubview(scroll)
 

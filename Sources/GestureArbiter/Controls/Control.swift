@@ -14,8 +14,8 @@
 /// them on as a plain view would and sends nothing (see ``isEnabled``).
 ///
 /// Every event sent, by a touch or by ``sendActions(for:)``, is recorded in the window's trace
-/// as a `control` record, then handed to the closures registered for it with
-/// ``addAction(for:_:)``, in the order they were added.
+/// as a `control` record, then handed to the actions added for it with ``addAction(_:for:)``, in
+/// the order they were added.
 ///
 /// Controls keep the action of their touch ahead of overlapping recognizers on their ancestors
 /// (A6) through ``gestureRecognizerShouldBegin(_:)``; subclasses say what overlaps their default
@@ -106,9 +106,10 @@ open class Control: View {
     }
     private var _currentTouch: Touch?
 
-    /// The handlers, in the order added; a send walks them as they were when it began, so that
-    /// a handler added or removed by a handler takes effect from the next event.
+    /// The actions, in the order added; a send walks them as they were when it began, so that
+    /// an action added or removed by a handler takes effect from the next event.
     private let actions = SnapshotBuffer<ControlAction>()
+    /// Numbers the closures of the deprecated ``addAction(for:_:)``.
     private var nextActionID = 0
 
     // MARK: Tracking hooks
@@ -250,19 +251,61 @@ open class Control: View {
 
     // MARK: Actions
 
+    /// Adds `action` for `events`: its handler is called once for each of them sent, with the
+    /// control as its ``Action/sender``. An action already added, or one with the same
+    /// identifier, is replaced, its events joined to the new ones for the same action; UIKit's
+    /// `addAction(_:for:)` ("UIActions are uniqued based on their identifier").
+    public func addAction(_ action: Action, for events: Events) {
+        var joined = events
+        actions.elements.filter { $0.action === action }.forEach { joined.formUnion($0.events) }
+        actions.removeAll { $0.action.isReplaced(by: action) }
+        actions.append(ControlAction(action: action, events: joined))
+    }
+
+    /// Takes `events` from `action`, and the action away once it has none left.
+    public func removeAction(_ action: Action, for events: Events) {
+        removeEvents(events) { $0 === action }
+    }
+
+    /// Takes `events` from the action with `identifier`, and the action away once it has none left.
+    public func removeAction(identifiedBy identifier: Action.Identifier, for events: Events) {
+        removeEvents(events) { $0.identifier == identifier }
+    }
+
+    /// The actions for `events`, each once, in the order added; UIKit's `actions(forTarget:forControlEvent:)` for actions.
+    public func actions(for events: Events) -> [Action] {
+        actions.elements.filter { !$0.events.intersection(events).isEmpty }.map(\.action)
+    }
+
+    private func removeEvents(_ events: Events, from matches: (Action) -> Bool) {
+        let registrations = actions.elements
+        for (index, registration) in registrations.enumerated() where matches(registration.action) {
+            actions.removeAll { $0 === registration }
+            let remaining = registration.events.subtracting(events)
+            if !remaining.isEmpty {
+                actions.insert(ControlAction(action: registration.action, events: remaining), at: index)
+            }
+        }
+    }
+
     /// Registers `handler` for `events`; it is called once for each of them sent, with the
     /// control and the one event. Returns an id for ``removeAction(_:)``.
+    @available(*, deprecated, message: "use addAction(_:for:) with an Action, as UIKit's addAction(_:for:) with a UIAction")
     @discardableResult
     public func addAction(for events: Events, _ handler: @escaping (Control, Events) -> Void) -> ControlActionID {
-        let id = nextActionID
+        let identifier = Action.Identifier("Control.addAction(for:_:) \(nextActionID)")
         nextActionID += 1
-        actions.append(ControlAction(id: id, events: events, handler: handler))
-        return ControlActionID(rawValue: id)
+        for event in Events.all where events.contains(event.event) {
+            let sent = event.event
+            actions.append(ControlAction(action: Action(identifier: identifier) { [unowned self] _ in handler(self, sent) }, events: sent))
+        }
+        return ControlActionID(identifier: identifier)
     }
 
     /// Unregisters a handler added with ``addAction(for:_:)``.
+    @available(*, deprecated, message: "use removeAction(_:for:) or removeAction(identifiedBy:for:)")
     public func removeAction(_ id: ControlActionID) {
-        actions.removeAll { $0.id == id.rawValue }
+        actions.removeAll { $0.action.identifier == id.identifier }
     }
 
     /// Sends each of `events`, one at a time in UIKit's bit order, as if the control had; each is
@@ -279,9 +322,9 @@ open class Control: View {
     /// added or removed by a handler take effect from the next event.
     func send(_ event: Events) {
         recordControlEvent(event.name)
-        actions.forEachLent { action in
-            if action.events.contains(event) {
-                action.handler(self, event)
+        actions.forEachLent { registration in
+            if registration.events.contains(event) {
+                registration.action.perform(from: self)
             }
         }
     }
@@ -311,21 +354,19 @@ open class Control: View {
     }
 }
 
-/// A handler added to a control, with the events it is for: an object, so that sending an event
-/// lends each handler to its call instead of retaining its closure (``SnapshotBuffer``).
+/// An action added to a control, with the events it is for: an object, so that sending an event
+/// lends each to its call instead of retaining it (``SnapshotBuffer``).
 private final class ControlAction {
-    let id: Int
+    let action: Action
     let events: Control.Events
-    let handler: (Control, Control.Events) -> Void
 
-    init(id: Int, events: Control.Events, handler: @escaping (Control, Control.Events) -> Void) {
-        self.id = id
+    init(action: Action, events: Control.Events) {
+        self.action = action
         self.events = events
-        self.handler = handler
     }
 }
 
-/// Identifies a handler added with ``Control/addAction(for:_:)``.
+/// Identifies a handler added with the deprecated ``Control/addAction(for:_:)``.
 public struct ControlActionID: Hashable, Sendable {
-    fileprivate let rawValue: Int
+    fileprivate let identifier: Action.Identifier
 }

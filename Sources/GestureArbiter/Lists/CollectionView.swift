@@ -206,16 +206,46 @@ open class CollectionView: ScrollView {
     // MARK: Selection from code
 
     /// Selects the item at `indexPath` (nil: deselects every item), replacing the selection unless
-    /// ``allowsMultipleSelection``, and scrolls as little as it takes to show it when `scrolls`.
-    /// The delegate hears nothing, as in UIKit. An item the collection does not have traps.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollsToShow scrolls: Bool) {
+    /// ``allowsMultipleSelection``, and scrolls it to `scrollPosition` (empty: not at all), as
+    /// UIKit's `selectItem(at:animated:scrollPosition:)`. The delegate hears nothing, as in UIKit.
+    /// An item the collection does not have traps (<doc:ProgrammingErrors>).
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         if let indexPath {
             precondition(cellList.flatItem(indexPath) != nil, "\(traceName): selectItem(at:) with an item the collection does not have, \(indexPath)")
         }
         cellList.select(indexPath)
+        if let indexPath, !scrollPosition.isEmpty {
+            scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+        }
+    }
+
+    /// Selects the item at `indexPath` and, when `scrolls`, scrolls as little as it takes to show it.
+    @available(*, deprecated, message: "use selectItem(at:animated:scrollPosition:), as UIKit's")
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollsToShow scrolls: Bool) {
+        selectItem(at: indexPath, animated: animated, scrollPosition: [])
         if scrolls, let indexPath, let frame = frameForItem(at: indexPath) {
             scrollRectToVisible(frame, animated: animated)
         }
+    }
+
+    /// Scrolls the item at `indexPath` to `scrollPosition` on each axis the position names (an
+    /// axis it does not name keeps its offset), within the content; UIKit's
+    /// `scrollToItem(at:at:animated:)`. An item the collection does not have, or two positions on
+    /// one axis, traps (<doc:ProgrammingErrors>).
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = frameForItem(at: indexPath) else {
+            preconditionFailure("\(traceName): scrollToItem(at:) with an item the collection does not have, \(indexPath)")
+        }
+        let inset = adjustedContentInset
+        let clear = Size(width: _bounds.width - inset.left - inset.right, height: _bounds.height - inset.top - inset.bottom)
+        let x = scrollPosition.offset(along: [.left, .centeredHorizontally, .right], from: frame.minX, to: frame.maxX,
+                                      clear: clear.width, inset: inset.left) ?? _bounds.minX
+        let y = scrollPosition.offset(along: [.top, .centeredVertically, .bottom], from: frame.minY, to: frame.maxY,
+                                      clear: clear.height, inset: inset.top) ?? _bounds.minY
+        let minimum = minimumContentOffset
+        let maximum = maximumContentOffset
+        setContentOffset(Point(x: min(max(x, minimum.x), max(minimum.x, maximum.x)),
+                               y: min(max(y, minimum.y), max(minimum.y, maximum.y))), animated: animated)
     }
 
     /// Deselects the item at `indexPath`; the delegate hears nothing, as in UIKit.

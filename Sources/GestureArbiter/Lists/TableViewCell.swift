@@ -25,6 +25,25 @@ open class TableViewCell: View {
     }
     private var _isSelected = false
 
+    /// The cell's text, in a label made inside ``contentView`` the first time it is asked for;
+    /// UIKit's `textLabel` of a cell of the default style. It spans the content view but for
+    /// ``textLabelMargin`` on each side.
+    public var textLabel: Label? {
+        if let label = _textLabel { return label }
+        let label = Label(frame: Self.textLabelFrame(in: contentView.bounds))
+        contentView.addSubview(label)
+        _textLabel = label
+        return label
+    }
+    private var _textLabel: Label?
+
+    /// The room left of and right of ``textLabel``: 16 pt, UIKit's default layout margin on a phone.
+    public static let textLabelMargin = 16.0
+
+    private static func textLabelFrame(in bounds: Rect) -> Rect {
+        Rect(x: textLabelMargin, y: 0, width: max(0, bounds.width - 2 * textLabelMargin), height: bounds.height)
+    }
+
     /// Creates a cell that the table may reuse under `reuseIdentifier`.
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
@@ -51,12 +70,13 @@ open class TableViewCell: View {
         setHighlighted(false, animated: false)
     }
 
-    /// Keeps ``contentView`` filling the cell.
+    /// Keeps ``contentView`` filling the cell, and ``textLabel`` spanning it.
     func fitContentView() {
         // Set only when it changes: a cell shown again at its size lists no change of its content view.
         let fitted = Rect(origin: .zero, size: _bounds.size)
         if contentView.frame != fitted {
             contentView.frame = fitted
+            _textLabel?.frame = Self.textLabelFrame(in: contentView.bounds)
         }
     }
 }

@@ -8,7 +8,7 @@ public struct WindowChanges {
     /// subviews, control state (`isHighlighted`, `isSelected`, `isEnabled`, a slider's or a
     /// stepper's `value`, a stepper's repeating half, a switch's `isOn`, a segmented control's
     /// `selectedSegmentIndex` and highlighted segment, a page control's `currentPage`, a refresh
-    /// control's refreshing), scroll state (`contentOffset`, `contentSize`, `contentInset`,
+    /// control's refreshing, a label's text), scroll state (`contentOffset`, `contentSize`, `contentInset`,
     /// `adjustedContentInset`; a zoom changes the content size), list state (a cell's highlight and selection, a
     /// list's selected rows) changed, or that asked to be redrawn (``View/setNeedsDisplay()``):
     /// the window first if it did, then the others in the order they first changed. A view added

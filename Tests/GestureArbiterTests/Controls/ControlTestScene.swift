@@ -17,7 +17,7 @@ final class ControlScene<Subject: Control> {
         control.identifier = id
         window.addSubview(box)
         box.addSubview(control)
-        control.addAction(for: .allEvents) { [unowned self] _, event in
+        control.logEvents(.allEvents) { [unowned self] _, event in
             events.append(event.name)
         }
         box.onTouches = { [unowned self] method, touches, _ in

@@ -11,7 +11,7 @@ private func buttonScene() -> ControlScene<Button> {
 /// A hook-recording control with the same frame, whose events are interleaved with its hooks in `hooks`.
 private func hookScene() -> ControlScene<HookRecordingControl> {
     let scene = ControlScene(HookRecordingControl(frame: Rect(x: 100, y: 100, width: 200, height: 100)), id: "control")
-    scene.control.addAction(for: .allEvents) { control, event in
+    scene.control.logEvents(.allEvents) { control, event in
         (control as? HookRecordingControl)?.hooks.append(event.name)
     }
     return scene
@@ -55,7 +55,7 @@ struct ControlTrackingTests {
     func flagsWhileTracking() throws {
         let scene = buttonScene()
         var seen: [String] = []
-        scene.control.addAction(for: .allEvents) { control, event in
+        scene.control.logEvents(.allEvents) { control, event in
             seen.append("\(event.name) tracking=\(control.isTracking) highlighted=\(control.isHighlighted) inside=\(control.isTouchInside)")
         }
         try scene.window.send(.began(1, 200, 150), at: 0)
@@ -208,9 +208,9 @@ struct ControlTrackingTests {
     @Test("a button removed by its own touchUpInside handler finishes the touch without more events")
     func removedByHandler() throws {
         let scene = buttonScene()
-        scene.control.addAction(for: .touchUpInside) { control, _ in
-            control.removeFromSuperview()
-        }
+        scene.control.addAction(Action { action in
+            (action.sender as? View)?.removeFromSuperview()
+        }, for: .touchUpInside)
         try scene.window.tap(1, 200, 150, at: 0)
 
         #expect(scene.events == ["touchDown", "touchUpInside", "primaryActionTriggered"])
@@ -221,9 +221,9 @@ struct ControlTrackingTests {
     func removedByTouchDownHandler() throws {
         let scene = buttonScene()
         try scene.window.tap(1, 200, 150, at: 0)
-        scene.control.addAction(for: .touchDown) { control, _ in
-            control.removeFromSuperview()
-        }
+        scene.control.addAction(Action { action in
+            (action.sender as? View)?.removeFromSuperview()
+        }, for: .touchDown)
         try scene.window.send(.began(2, 200, 150), at: 200) // tap count 2
 
         #expect(scene.events == ["touchDown", "touchUpInside", "primaryActionTriggered", "touchDown", "touchCancel"])
@@ -349,33 +349,69 @@ struct ControlTrackingTests {
         #expect(scene.events == ["touchDown", "touchUpInside", "valueChanged"])
     }
 
-    @Test("handlers run in the order added, once per event they were added for, until removed")
-    func handlers() {
+    @Test("actions run in the order added, once per event they were added for, with the control as sender while they run, until removed")
+    func actions() {
+        let button = Button(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        button.identifier = "button"
+        var calls: [String] = []
+        let first = Action(title: "first") { action in calls.append("first from \((action.sender as? View)?.traceName ?? "nobody")") }
+        button.addAction(first, for: [.touchDown, .touchUpInside])
+        button.addAction(Action { _ in calls.append("second") }, for: .touchUpInside)
+        button.sendActions(for: [.touchDown, .touchUpInside])
+        button.removeAction(first, for: .touchDown)
+        button.sendActions(for: [.touchDown, .touchUpInside])
+        button.removeAction(first, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+
+        #expect(calls == ["first from button", "first from button", "second", "first from button", "second", "second"])
+        #expect(first.sender == nil && button.actions(for: .allEvents).count == 1)
+    }
+
+    @Test("an action with the identifier of one already added replaces it, and adding the same action again joins its events")
+    func actionsAreUniquedByIdentifier() {
         let button = Button(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         var calls: [String] = []
-        let first = button.addAction(for: [.touchDown, .touchUpInside]) { _, event in calls.append("first \(event.name)") }
-        button.addAction(for: .touchUpInside) { _, event in calls.append("second \(event.name)") }
+        let like = Action.Identifier("like")
+        button.addAction(Action(identifier: like) { _ in calls.append("old") }, for: .touchUpInside)
+        button.addAction(Action(identifier: like) { _ in calls.append("new") }, for: .touchUpInside)
+        let shared = Action { _ in calls.append("shared") }
+        button.addAction(shared, for: .touchDown)
+        button.addAction(shared, for: .touchUpInside)
+        button.sendActions(for: [.touchDown, .touchUpInside])
+        button.removeAction(identifiedBy: like, for: .allEvents)
+        button.sendActions(for: .touchUpInside)
+
+        #expect(calls == ["shared", "new", "shared", "shared"])
+    }
+
+    @available(*, deprecated, message: "tests the deprecated addAction(for:_:)")
+    @Test("the deprecated addAction(for:_:) still hands its closure the control and each event, until removeAction(_:)")
+    func deprecatedHandlers() {
+        let button = Button(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var calls: [String] = []
+        let first = button.addAction(for: [.touchDown, .touchUpInside]) { control, event in calls.append("\(control === button) \(event.name)") }
         button.sendActions(for: [.touchDown, .touchUpInside])
         button.removeAction(first)
         button.sendActions(for: .touchUpInside)
 
-        #expect(calls == ["first touchDown", "first touchUpInside", "second touchUpInside", "second touchUpInside"])
+        #expect(calls == ["true touchDown", "true touchUpInside"])
     }
 
-    @Test("a handler that removes another, or adds one, changes the handlers from the next event on")
-    func handlersChangedByAHandler() {
+    @Test("an action that removes another, or adds one, changes the actions from the next event on")
+    func actionsChangedByAnAction() {
         let button = Button(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         var calls: [String] = []
-        var second: ControlActionID?
-        button.addAction(for: .touchUpInside) { control, _ in
+        var second: Action?
+        button.addAction(Action { action in
             calls.append("first")
-            if let id = second {
-                control.removeAction(id)
+            if let removed = second, let control = action.sender as? Control {
+                control.removeAction(removed, for: .touchUpInside)
                 second = nil
-                control.addAction(for: .touchUpInside) { _, _ in calls.append("third") }
+                control.addAction(Action { _ in calls.append("third") }, for: .touchUpInside)
             }
-        }
-        second = button.addAction(for: .touchUpInside) { _, _ in calls.append("second") }
+        }, for: .touchUpInside)
+        second = Action { _ in calls.append("second") }
+        button.addAction(second!, for: .touchUpInside)
         button.sendActions(for: .touchUpInside)
         button.sendActions(for: .touchUpInside)
 
@@ -414,7 +450,7 @@ struct ControlTrackingTests {
         let onlySecondFinger = TouchFilter { $0.id == 2 }
         holder.delegate = onlySecondFinger
         scene.control.addGestureRecognizer(holder)
-        scene.control.addAction(for: .touchUpInside) { _, _ in holder.isEnabled = false }
+        scene.control.addAction(Action { _ in holder.isEnabled = false }, for: .touchUpInside)
 
         try scene.window.send(.began(1, 150, 150), at: 0)
         try scene.window.send(.began(2, 250, 150), at: 10)

@@ -15,9 +15,9 @@ struct SliderTests {
     func valueFollowsThumb() throws {
         let scene = sliderScene()
         var values: [Double] = []
-        scene.control.addAction(for: .valueChanged) { control, _ in
-            values.append((control as! Slider).value)
-        }
+        scene.control.addAction(Action { action in
+            values.append((action.sender as! Slider).value)
+        }, for: .valueChanged)
         try scene.window.send(.began(1, 100, 120), at: 0) // on the thumb's centre
         try scene.window.send(.moved(1, 150, 120), at: 16)
         try scene.window.send(.moved(1, 200, 125), at: 32) // across movement does not count
@@ -140,9 +140,9 @@ struct SliderTests {
     @Test("a slider removed by its own valueChanged handler mid-drag sends touchCancel and ends idle, its move dropped")
     func removedByValueChangedHandler() throws {
         let scene = sliderScene()
-        scene.control.addAction(for: .valueChanged) { control, _ in
-            control.removeFromSuperview()
-        }
+        scene.control.addAction(Action { action in
+            (action.sender as? View)?.removeFromSuperview()
+        }, for: .valueChanged)
         try scene.window.send(.began(1, 100, 120), at: 0)
         try scene.window.send(.moved(1, 150, 120), at: 16)
 

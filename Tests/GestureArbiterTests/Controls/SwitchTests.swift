@@ -24,9 +24,9 @@ struct SwitchTests {
     func tapToggles() throws {
         let scene = switchScene()
         var seenOn: [Bool] = []
-        scene.control.addAction(for: .valueChanged) { control, _ in
-            seenOn.append((control as! Switch).isOn)
-        }
+        scene.control.addAction(Action { action in
+            seenOn.append((action.sender as! Switch).isOn)
+        }, for: .valueChanged)
         try scene.window.tap(1, 125, 115, at: 0)
         #expect(scene.control.isOn)
         try scene.window.tap(2, 125, 115, at: 1000)

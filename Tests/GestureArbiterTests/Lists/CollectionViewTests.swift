@@ -48,6 +48,35 @@ private final class GridScene: CollectionViewDataSource, CollectionViewDelegate 
 
 @Suite("Collection views (L1)")
 struct CollectionViewTests {
+    @Test("selectItem scrolls the item to the position asked for on each axis it names, within the content; an empty position does not scroll")
+    func selectItemScrollPosition() {
+        let scene = GridScene()
+        let item = IndexPath(item: 30, section: 0)   // line 10: y 1100 to 1200
+        scene.grid.selectItem(at: item, animated: false, scrollPosition: [])
+        #expect(scene.grid.contentOffset == .zero && scene.grid.indexPathsForSelectedItems == [item])
+        scene.grid.selectItem(at: item, animated: false, scrollPosition: .top)
+        #expect(scene.grid.contentOffset == Point(x: 0, y: 1100))
+        scene.grid.selectItem(at: item, animated: false, scrollPosition: .centeredVertically)
+        #expect(scene.grid.contentOffset == Point(x: 0, y: 1150 - 240))
+        scene.grid.selectItem(at: item, animated: false, scrollPosition: .bottom)
+        #expect(scene.grid.contentOffset == Point(x: 0, y: 1200 - 480))
+        // The last line cannot reach the top: the offset stops at the content's end (2190 - 480).
+        scene.grid.scrollToItem(at: IndexPath(item: 59, section: 0), at: [.top, .left], animated: false)
+        #expect(scene.grid.contentOffset == Point(x: 0, y: 1710))
+        #expect(scene.calls.isEmpty)
+    }
+
+    @Test("a horizontal collection scrolls along x to the position asked for, and keeps y when no vertical position is named")
+    func horizontalScrollPosition() {
+        let scene = GridScene { $0.scrollDirection = .horizontal }
+        let item = IndexPath(item: 20, section: 0)
+        let frame = scene.grid.frameForItem(at: item) ?? .zero
+        scene.grid.scrollToItem(at: item, at: .centeredHorizontally, animated: false)
+        #expect(scene.grid.contentOffset == Point(x: frame.midX - 160, y: 0))
+        scene.grid.scrollToItem(at: item, at: .right, animated: false)
+        #expect(scene.grid.contentOffset == Point(x: frame.maxX - 320, y: 0))
+    }
+
     @Test("a vertical flow puts as many items on a line as fit, spread evenly, and lines 10 pt apart; only the items on screen have cells")
     func verticalFlow() {
         let scene = GridScene()
@@ -99,7 +128,7 @@ struct CollectionViewTests {
         #expect(scene.calls.suffix(3) == ["shouldDeselect 0", "didUnhighlight 0", "didDeselect 0"])
         #expect(scene.grid.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         #expect(scene.grid.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
-        scene.grid.selectItem(at: nil, animated: false, scrollsToShow: false)
+        scene.grid.selectItem(at: nil, animated: false, scrollPosition: [])
         #expect(scene.grid.indexPathsForSelectedItems == nil)
     }
 }

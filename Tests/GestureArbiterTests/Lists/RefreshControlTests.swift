@@ -10,7 +10,7 @@ struct RefreshControlTests {
         scroll.contentSize = Size(width: 400, height: 3000)
         let refresh = RefreshControl()
         let counter = Counter()
-        _ = refresh.addAction(for: .valueChanged) { _, _ in counter.count += 1 }
+        refresh.addAction(Action { _ in counter.count += 1 }, for: .valueChanged)
         scroll.refreshControl = refresh
         window.addSubview(scroll)
         return (window, scroll, refresh, counter)

@@ -31,7 +31,7 @@ private final class ListScene: TableViewDataSource, TableViewDelegate {
         cell.identifier = "row\(indexPath.section).\(indexPath.row)"
         if withButtons, cell.contentView.subviews.isEmpty {
             let button = Button(frame: Rect(x: 260, y: 4, width: 50, height: 36))
-            _ = button.addAction(for: .touchUpInside) { [unowned self] _, _ in buttonTaps += 1 }
+            button.addAction(Action { [unowned self] _ in buttonTaps += 1 }, for: .touchUpInside)
             cell.contentView.addSubview(button)
         }
         return cell

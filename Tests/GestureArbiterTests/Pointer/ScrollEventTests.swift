@@ -11,7 +11,7 @@ private final class PointerScrollScene {
     init() {
         list.identifier = "list"
         list.contentSize = Size(width: 400, height: 3000)
-        _ = button.addAction(for: .touchDown) { [unowned self] _, _ in buttonTouches += 1 }
+        button.addAction(Action { [unowned self] _ in buttonTouches += 1 }, for: .touchDown)
         list.addSubview(button)
         window.addSubview(list)
     }

@@ -332,8 +332,8 @@ struct ReentrancyTests {
         scroll.contentSize = Size(width: 400, height: 3000)
         let button = Button(frame: Rect(x: 50, y: 100, width: 200, height: 60))
         var events: [String] = []
-        button.addAction(for: .allEvents) { _, event in events.append(event.description) }
-        button.addAction(for: .touchDown) { _, _ in scroll.removeFromSuperview() }
+        button.logEvents(.allEvents) { _, event in events.append(event.description) }
+        button.addAction(Action { _ in scroll.removeFromSuperview() }, for: .touchDown)
         scroll.addSubview(button)
         window.addSubview(scroll)
         try window.tap(1, 100, 120, at: 0)

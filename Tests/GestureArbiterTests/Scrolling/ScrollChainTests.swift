@@ -196,7 +196,7 @@ struct ScrollChainTests {
     func headerButtonTapAndDrag() throws {
         let scene = ChainedScene()
         var taps = 0
-        scene.headerButton.addAction(for: .touchUpInside) { _, _ in taps += 1 }
+        scene.headerButton.addAction(Action { _ in taps += 1 }, for: .touchUpInside)
         try scene.window.tap(1, 70, 162, at: 0)
         #expect(taps == 1)
         let samples = try scene.drag(2, x: 70, from: 162, step: -30, moves: 10, at: 1000, list: scene.list1)

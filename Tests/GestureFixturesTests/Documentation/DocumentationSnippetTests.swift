@@ -95,7 +95,10 @@ struct DocumentationSnippetTests {
         let spot = PressSpot(frame: Rect(x: 100, y: 100, width: 80, height: 80))
         window.addSubview(spot)
         var actions: [String] = []
-        spot.addAction(for: .allEvents) { _, events in actions += events.names }
+        for bit in 0..<UInt.bitWidth {
+            let event = Control.Events(rawValue: 1 << bit)
+            spot.addAction(Action { _ in actions += event.names }, for: event)
+        }
         try window.send([TouchInput(id: 1, phase: .began, location: Point(x: 110, y: 120))], at: .milliseconds(0))
         try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 110, y: 120))], at: .milliseconds(50))
         #expect(spot.start == Point(x: 10, y: 20))

@@ -13,7 +13,7 @@ func snippet1README() throws {
     let list = ScrollView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     list.contentSize = Size(width: 375, height: 2000)
     let button = Button(frame: Rect(x: 100, y: 100, width: 175, height: 44))
-    button.addAction(for: .touchUpInside) { _, _ in print("tapped") }
+    button.addAction(Action { _ in print("tapped") }, for: .touchUpInside)
     list.addSubview(button)
     window.addSubview(list)
 
@@ -325,7 +325,9 @@ func snippet15Lists() throws {
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 100 }
 
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+            cell.textLabel?.text = "Message \(indexPath.row)"
+            return cell
         }
 
         func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
