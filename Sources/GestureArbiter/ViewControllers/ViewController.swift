@@ -10,12 +10,28 @@ open class ViewController: Responder {
     public private(set) var appearanceState = ViewControllerAppearance.table.initial
     /// Whether the appearance under way is animated, for the `did` call that ends it.
     private var appearanceIsAnimated = false
+    /// The controller's title, which its ``tabBarItem`` shows unless given its own.
+    public var title: String?
+
+    /// The item that stands for the controller in a ``TabBarController``'s bar; made on first
+    /// use with the controller's ``title``, as UIKit's is.
+    public var tabBarItem: TabBarItem {
+        get {
+            if let item = _tabBarItem { return item }
+            let item = TabBarItem(title: title)
+            _tabBarItem = item
+            return item
+        }
+        set { _tabBarItem = newValue }
+    }
+    private var _tabBarItem: TabBarItem?
+
     /// The containers' children, in the order added.
     public private(set) var children: [ViewController] = []
     /// The container this controller is a child of.
     public private(set) weak var parent: ViewController?
 
-    /// A controller whose view ``loadView()`` makes when ``view`` is first asked for.
+    /// A controller whose view ``ViewController/loadView()`` makes when ``ViewController/view`` is first asked for.
     public override init() {
         super.init()
     }
@@ -63,7 +79,7 @@ open class ViewController: Responder {
         _ = view
     }
 
-    /// Makes the view; by default a plain ``View``. An override sets ``view`` and does not call `super`.
+    /// Makes the view; by default a plain ``View``. An override sets ``ViewController/view`` and does not call `super`.
     open func loadView() {
         view = View(frame: .zero)
     }

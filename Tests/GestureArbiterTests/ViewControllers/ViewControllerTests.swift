@@ -130,7 +130,8 @@ struct ViewControllerTests {
         tabs.selectedIndex = 1
         #expect(log.lines == ["first.viewWillDisappear", "second.loadView", "second.viewDidLoad", "second.viewWillAppear",
                               "first.viewDidDisappear", "second.viewDidAppear"])
-        #expect(second.view.superview === tabs.view && second.view.frame == tabs.view.bounds && first.view.superview == nil)
+        #expect(second.view.superview === tabs.view && second.view.frame == Rect(x: 0, y: 0, width: 375, height: 667 - 49))
+        #expect(first.view.superview == nil && tabs.tabBar.frame == Rect(x: 0, y: 618, width: 375, height: 49))
         #expect(second.next === tabs.view && tabs.view.next === tabs)
         tabs.selectedIndex = 5
         #expect(tabs.selectedIndex == 1)
@@ -148,5 +149,67 @@ struct ViewControllerTests {
         #expect(log.lines == ["first.willMove(nil)", "first.viewWillDisappear", "first.viewDidDisappear", "first.didMove(nil)",
                               "second.loadView", "second.viewDidLoad", "second.viewWillAppear", "second.viewDidAppear"])
         #expect(tabs.selectedViewController === second && tabs.children.count == 1)
+    }
+
+    @Test("a tap on a bar item selects its child at the lift, asking the delegate first and telling it after; code that selects tells it nothing")
+    func tabBarTaps() throws {
+        let log = LoggingController.Log()
+        let tabs = TabBarController()
+        let delegate = TabDelegate(log: log)
+        tabs.delegate = delegate
+        let (first, second, third) = (LoggingController("first", log: log), LoggingController("second", log: log), LoggingController("third", log: log))
+        (first.title, second.title, third.title) = ("Inbox", "Sent", "Archive")
+        tabs.viewControllers = [first, second, third]
+        window.rootViewController = tabs
+        #expect(tabs.tabBar.items.map(\.title) == ["Inbox", "Sent", "Archive"])
+        #expect(tabs.tabBar.buttons.map(\.frame) == [0, 125, 250].map { Rect(x: $0, y: 0, width: 125, height: 49) })
+        log.lines = []
+        try window.send([TouchInput(id: 1, phase: .began, location: Point(x: 180, y: 640))], at: .milliseconds(0))
+        #expect(log.lines.isEmpty && tabs.selectedIndex == 0)
+        try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 180, y: 640))], at: .milliseconds(60))
+        #expect(log.lines == ["shouldSelect second", "first.viewWillDisappear", "second.loadView", "second.viewDidLoad", "second.viewWillAppear",
+                              "first.viewDidDisappear", "second.viewDidAppear", "didSelect second"])
+        #expect(tabs.tabBar.selectedItem === second.tabBarItem && tabs.tabBar.buttons.map(\.isSelected) == [false, true, false])
+        log.lines = []
+        delegate.refused = ["third"]
+        try window.send([TouchInput(id: 2, phase: .began, location: Point(x: 300, y: 640))], at: .milliseconds(1000))
+        try window.send([TouchInput(id: 2, phase: .ended, location: Point(x: 300, y: 640))], at: .milliseconds(1060))
+        #expect(log.lines == ["shouldSelect third"] && tabs.selectedIndex == 1)
+        log.lines = []
+        tabs.selectedIndex = 0
+        #expect(!log.lines.contains { $0.hasPrefix("shouldSelect") || $0.hasPrefix("didSelect") })
+    }
+
+    @Test("the bar covers the safe area's bottom inset too, and the child's view ends where the bar begins")
+    func tabBarKeepsToTheSafeArea() {
+        window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let log = LoggingController.Log()
+        let tabs = TabBarController()
+        let first = LoggingController("first", log: log)
+        tabs.viewControllers = [first]
+        window.rootViewController = tabs
+        #expect(tabs.tabBar.frame == Rect(x: 0, y: 667 - 83, width: 375, height: 83))
+        #expect(first.view.frame == Rect(x: 0, y: 0, width: 375, height: 584))
+        #expect(tabs.tabBar.buttons.first?.frame == Rect(x: 0, y: 0, width: 375, height: 49))
+    }
+}
+
+/// A tab bar controller's delegate that logs its calls and refuses the children named in `refused`.
+private final class TabDelegate: TabBarControllerDelegate {
+    let log: LoggingController.Log
+    var refused: Set<String> = []
+
+    init(log: LoggingController.Log) {
+        self.log = log
+    }
+
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
+        let name = (viewController as? LoggingController)?.name ?? "?"
+        log.lines.append("shouldSelect \(name)")
+        return !refused.contains(name)
+    }
+
+    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
+        log.lines.append("didSelect \((viewController as? LoggingController)?.name ?? "?")")
     }
 }

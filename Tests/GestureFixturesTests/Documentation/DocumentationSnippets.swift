@@ -367,13 +367,15 @@ func snippet17ViewControllers() throws {
 
     final class Screen: ViewController {
         override func viewDidAppear(_ animated: Bool) {
-            print("showing", view.frame.size.width, view.frame.size.height)
+            print("showing", title ?? "", view.frame.size.height)
         }
     }
 
     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    let (inbox, sent) = (Screen(), Screen())
+    (inbox.title, sent.title) = ("Inbox", "Sent")
     let tabs = TabBarController()
-    tabs.viewControllers = [Screen(), Screen()]
-    window.rootViewController = tabs   // the first screen appears: "showing 375.0 667.0"
-    tabs.selectedIndex = 1             // the first disappears, the second appears
+    tabs.viewControllers = [inbox, sent]
+    window.rootViewController = tabs   // "showing Inbox 618.0": the bar takes the bottom 49 pt
+    tabs.selectedIndex = 1             // Inbox disappears, "showing Sent 618.0"
 }
