@@ -26,6 +26,16 @@ open class ViewController: Responder {
     }
     private var _tabBarItem: TabBarItem?
 
+    /// The nearest tab bar controller among the controller and its ancestors, as UIKit's.
+    public var tabBarController: TabBarController? {
+        var controller: ViewController? = self
+        while let current = controller {
+            if let tabs = current as? TabBarController { return tabs }
+            controller = current.parent
+        }
+        return nil
+    }
+
     /// The containers' children, in the order added.
     public private(set) var children: [ViewController] = []
     /// The container this controller is a child of.

@@ -180,6 +180,21 @@ struct ViewControllerTests {
         #expect(!log.lines.contains { $0.hasPrefix("shouldSelect") || $0.hasPrefix("didSelect") })
     }
 
+    @Test("UIKit's set-up code runs as written: the root set, makeKeyAndVisible, and a child finds its tab bar controller")
+    func uikitSetUpCode() {
+        let log = LoggingController.Log()
+        let tabs = TabBarController()
+        let (child, grandchild) = (LoggingController("child", log: log), LoggingController("grandchild", log: log))
+        child.addChild(grandchild)
+        tabs.viewControllers = [child]
+        window.isHidden = true
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        #expect(!window.isHidden && window.isKeyWindow)
+        #expect(grandchild.tabBarController === tabs && child.tabBarController === tabs && tabs.tabBarController === tabs)
+        #expect(LoggingController("alone", log: log).tabBarController == nil)
+    }
+
     @Test("the bar covers the safe area's bottom inset too, and the child's view ends where the bar begins")
     func tabBarKeepsToTheSafeArea() {
         window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
