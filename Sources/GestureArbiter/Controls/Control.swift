@@ -277,14 +277,16 @@ open class Control: View {
         actions.elements.filter { !$0.events.intersection(events).isEmpty }.map(\.action)
     }
 
+    /// Takes `events` from the registration whose action `matches`: there is one at most, since
+    /// adding an action replaces the one with its identity or identifier.
     private func removeEvents(_ events: Events, from matches: (Action) -> Bool) {
         let registrations = actions.elements
-        for (index, registration) in registrations.enumerated() where matches(registration.action) {
-            actions.removeAll { $0 === registration }
-            let remaining = registration.events.subtracting(events)
-            if !remaining.isEmpty {
-                actions.insert(ControlAction(action: registration.action, events: remaining), at: index)
-            }
+        guard let index = registrations.firstIndex(where: { matches($0.action) }) else { return }
+        let registration = registrations[index]
+        actions.removeAll { $0 === registration }
+        let remaining = registration.events.subtracting(events)
+        if !remaining.isEmpty {
+            actions.insert(ControlAction(action: registration.action, events: remaining), at: index)
         }
     }
 

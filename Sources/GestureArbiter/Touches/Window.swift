@@ -52,8 +52,8 @@ open class Window: View {
 
     /// The controller whose view fills the window; UIKit's `rootViewController` (V3). Setting it
     /// replaces the old root's view with the new one's, sized to the window, with their appearance
-    /// calls in UIKit's order: the old root's will-disappear, the new one's will-appear, the views swapped,
-    /// then their did-disappear and did-appear (<doc:ViewControllers>).
+    /// calls in UIKit's order: the new root's view loaded, the old root's will-disappear, the new
+    /// one's will-appear, the views swapped, then their did-disappear and did-appear (<doc:ViewControllers>).
     public var rootViewController: ViewController? {
         get { _rootViewController }
         set { replaceRootViewController(with: newValue) }

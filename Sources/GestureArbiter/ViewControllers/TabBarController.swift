@@ -2,9 +2,9 @@
 /// `UITabBarController`, the plain container on which the others are built (V4).
 ///
 /// Selecting another child while the container is on the screen sends the two children's
-/// appearance calls in the order a navigation controller's push does on UIKit: the old child's
-/// `viewWillDisappear`, the new one's `viewWillAppear`, the views swapped, then the old child's
-/// `viewDidDisappear` and the new one's `viewDidAppear`. A tap on an item of the bar asks the
+/// appearance calls in the order a navigation controller's push does on UIKit: the new child's
+/// view loaded, the old child's `viewWillDisappear`, the new one's `viewWillAppear`, the views
+/// swapped, then the old child's `viewDidDisappear` and the new one's `viewDidAppear`. A tap on an item of the bar asks the
 /// ``delegate`` first and tells it after; setting ``selectedIndex`` tells it nothing.
 open class TabBarController: ViewController {
     private var _selectedIndex = 0
@@ -123,23 +123,12 @@ open class TabBarController: ViewController {
     private func show(_ child: ViewController, replacing old: ViewController?, at index: Int) {
         _selectedIndex = index
         tabBar.selectedItem = child.tabBarItem
-        let onScreen = appearanceState == .appeared
-        if onScreen { old?.beginAppearanceTransition(false, animated: false) }
-        let childView = child.view
-        childView.frame = contentFrame
-        if onScreen { child.beginAppearanceTransition(true, animated: false) }
-        view.insertSubview(childView, belowSubview: tabBar)
-        old?.viewIfLoaded?.removeFromSuperview()
-        if onScreen {
-            old?.endAppearanceTransition()
-            child.endAppearanceTransition()
+        ViewController.swapViews(from: old, to: child, frame: contentFrame, onScreen: appearanceState == .appeared) { childView in
+            view.insertSubview(childView, belowSubview: tabBar)
         }
     }
 
     private func hide(_ child: ViewController) {
-        let onScreen = appearanceState == .appeared
-        if onScreen { child.beginAppearanceTransition(false, animated: false) }
-        child.viewIfLoaded?.removeFromSuperview()
-        if onScreen { child.endAppearanceTransition() }
+        ViewController.swapViews(from: child, to: nil, frame: contentFrame, onScreen: appearanceState == .appeared) { _ in }
     }
 }

@@ -51,7 +51,7 @@ struct ViewControllerTests {
         #expect(controller.isViewLoaded && controller.view === view && log.lines.isEmpty)
     }
 
-    @Test("a new root: the old one's will-disappear before the new one's will-appear, its did-disappear before the new did-appear")
+    @Test("a new root: its view loads first, then the old one's will-disappear before the new one's will-appear, its did-disappear before the new did-appear")
     func rootReplacementOrder() {
         let log = LoggingController.Log()
         let (a, b) = (LoggingController("a", log: log), LoggingController("b", log: log))
@@ -60,7 +60,7 @@ struct ViewControllerTests {
         #expect(a.view.frame == window.bounds && a.view.superview === window && a.next === window)
         log.lines = []
         window.rootViewController = b
-        #expect(log.lines == ["a.viewWillDisappear", "b.loadView", "b.viewDidLoad", "b.viewWillAppear", "a.viewDidDisappear", "b.viewDidAppear"])
+        #expect(log.lines == ["b.loadView", "b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear", "a.viewDidDisappear", "b.viewDidAppear"])
         #expect(a.view.superview == nil && b.view.superview === window)
         #expect(a.appearanceState == .disappeared && b.appearanceState == .appeared)
     }
@@ -128,7 +128,7 @@ struct ViewControllerTests {
         #expect(tabs.selectedViewController === first && first.appearanceState == .appeared)
         log.lines = []
         tabs.selectedIndex = 1
-        #expect(log.lines == ["first.viewWillDisappear", "second.loadView", "second.viewDidLoad", "second.viewWillAppear",
+        #expect(log.lines == ["second.loadView", "second.viewDidLoad", "first.viewWillDisappear", "second.viewWillAppear",
                               "first.viewDidDisappear", "second.viewDidAppear"])
         #expect(second.view.superview === tabs.view && second.view.frame == Rect(x: 0, y: 0, width: 375, height: 667 - 49))
         #expect(first.view.superview == nil && tabs.tabBar.frame == Rect(x: 0, y: 618, width: 375, height: 49))
@@ -167,7 +167,7 @@ struct ViewControllerTests {
         try window.send([TouchInput(id: 1, phase: .began, location: Point(x: 180, y: 640))], at: .milliseconds(0))
         #expect(log.lines.isEmpty && tabs.selectedIndex == 0)
         try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 180, y: 640))], at: .milliseconds(60))
-        #expect(log.lines == ["shouldSelect second", "first.viewWillDisappear", "second.loadView", "second.viewDidLoad", "second.viewWillAppear",
+        #expect(log.lines == ["shouldSelect second", "second.loadView", "second.viewDidLoad", "first.viewWillDisappear", "second.viewWillAppear",
                               "first.viewDidDisappear", "second.viewDidAppear", "didSelect second"])
         #expect(tabs.tabBar.selectedItem === second.tabBarItem && tabs.tabBar.buttons.map(\.isSelected) == [false, true, false])
         log.lines = []
