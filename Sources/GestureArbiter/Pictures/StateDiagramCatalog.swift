@@ -46,6 +46,7 @@ public enum StateDiagramCatalog {
         Entry(HoverTracking.self),
         Entry(TrackpadGestureLifecycle.self),
         Entry(ViewControllerAppearance.self),
+        Entry(NavigationTransition.self),
         Entry(ContentTouchDelay.self),
         Entry(ScrollPanRecognition.self),
         Entry(ScrollMotion.self),

@@ -1,34 +1,6 @@
 import Testing
 @testable import GestureArbiter
 
-/// A controller that writes each lifecycle call it gets into a shared log.
-private final class LoggingController: ViewController {
-    let name: String
-    let log: Log
-
-    final class Log {
-        var lines: [String] = []
-    }
-
-    init(_ name: String, log: Log) {
-        self.name = name
-        self.log = log
-        super.init()
-    }
-
-    override func loadView() {
-        log.lines.append("\(name).loadView")
-        view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-    }
-    override func viewDidLoad() { log.lines.append("\(name).viewDidLoad") }
-    override func viewWillAppear(_ animated: Bool) { log.lines.append("\(name).viewWillAppear") }
-    override func viewDidAppear(_ animated: Bool) { log.lines.append("\(name).viewDidAppear") }
-    override func viewWillDisappear(_ animated: Bool) { log.lines.append("\(name).viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { log.lines.append("\(name).viewDidDisappear") }
-    override func willMove(toParent parent: ViewController?) { log.lines.append("\(name).willMove(\(parent == nil ? "nil" : "parent"))") }
-    override func didMove(toParent parent: ViewController?) { log.lines.append("\(name).didMove(\(parent == nil ? "nil" : "parent"))") }
-}
-
 @Suite("View controllers")
 struct ViewControllerTests {
     private let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))

@@ -89,6 +89,11 @@ struct DocumentationSnippetTests {
         #expect(throws: Never.self) { try snippet1README() }
     }
 
+    @Test("the navigation article's swipe runs")
+    func navigationSwipeRuns() {
+        #expect(throws: Never.self) { try snippet18Navigation() }
+    }
+
     @Test("the control subclass of the Controls article overrides the tracking methods with `Event`, as UIKit code writes `UIEvent`")
     func controlSubclassTracks() throws {
         let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))

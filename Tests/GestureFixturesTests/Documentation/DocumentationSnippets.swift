@@ -379,3 +379,32 @@ func snippet17ViewControllers() throws {
     window.rootViewController = tabs   // "showing Inbox 618.0": the bar takes the bottom 49 pt
     tabs.selectedIndex = 1             // Inbox disappears, "showing Sent 618.0"
 }
+
+// Navigation.md, block 1.
+func snippet18Navigation() throws {
+
+    final class Page: ViewController {
+        override func viewWillAppear(_ animated: Bool) {
+            transitionCoordinator?.notifyWhenInteractionChanges { context in
+                print(self.title ?? "", context.isCancelled ? "stays hidden" : "comes back")
+            }
+        }
+    }
+
+    let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    let (inbox, message) = (Page(), Page())
+    (inbox.title, message.title) = ("Inbox", "Message")
+    let navigation = NavigationController(rootViewController: inbox)
+    window.rootViewController = navigation
+    navigation.pushViewController(message, animated: false)
+
+    // A slow swipe from the left edge that lifts a third of the way across: the pop cancels.
+    try window.send([TouchInput(id: 1, phase: .began, location: Point(x: 5, y: 300))], at: .milliseconds(0))
+    for step in 1...10 {
+        let x = 5 + 12.5 * Double(step)
+        try window.send([TouchInput(id: 1, phase: .moved, location: Point(x: x, y: 300))], at: .milliseconds(Double(step) * 50))
+    }
+    try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 130, y: 300))], at: .milliseconds(600))
+    // "Inbox stays hidden"; once the clock has run on, Message is on top again.
+    window.clock.advance(to: .milliseconds(1000))
+}
