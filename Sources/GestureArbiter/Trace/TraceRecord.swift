@@ -45,6 +45,9 @@ public struct TraceRecord: Hashable, Sendable {
         /// A list's delegate call about a row's highlight or selection, with its `indexPath` and,
         /// for a question, the `result` (L1).
         case list(list: String, callback: String, fields: [TraceField])
+        /// A view controller's appearance or containment call, or a container's transition and
+        /// delegate call, with the fields UIKit passes (`animated`, `parent`, ...) (N1–N4).
+        case controller(controller: String, callback: String, fields: [TraceField])
         /// A named timer scheduled, fired or cancelled, with its deadline.
         case timer(name: String, owner: String, change: TimerChange, due: VirtualTime)
         /// The state of one subject when the run ended.
@@ -63,6 +66,7 @@ public struct TraceRecord: Hashable, Sendable {
         case .control: .control
         case .scroll: .scroll
         case .list: .list
+        case .controller: .controller
         case .timer: .timer
         case .final: .final
         case .settled: .settle
@@ -79,6 +83,7 @@ public struct TraceRecord: Hashable, Sendable {
         case let .control(control, _): control
         case let .scroll(scrollView, _, _): scrollView
         case let .list(list, _, _): list
+        case let .controller(controller, _, _): controller
         case let .timer(_, owner, _, _): owner
         case let .final(subject, _): subject
         case .settled: "clock"
@@ -99,7 +104,7 @@ public struct TraceRecord: Hashable, Sendable {
         case let .gesture(_, state, _): state
         case let .delegate(_, question, _, _, _): question
         case let .control(_, event): event
-        case let .scroll(_, callback, _), let .list(_, callback, _): callback
+        case let .scroll(_, callback, _), let .list(_, callback, _), let .controller(_, callback, _): callback
         case let .timer(_, _, change, _): change.rawValue
         case .final: "state"
         case let .settled(capped, _): capped ? "capped" : "settled"
@@ -138,7 +143,7 @@ public struct TraceRecord: Hashable, Sendable {
                 + [TraceField("result", .bool(result))]
         case .control:
             []
-        case let .scroll(_, _, fields), let .list(_, _, fields):
+        case let .scroll(_, _, fields), let .list(_, _, fields), let .controller(_, _, fields):
             fields
         case let .timer(name, _, _, due):
             [TraceField("name", .string(name)), TraceField("due", .number(due.milliseconds))]
@@ -169,6 +174,8 @@ public enum TraceKind: String, Hashable, Sendable, CaseIterable {
     case scroll
     /// A list's highlight and selection (L1); an addition to FixtureFormat.md's kinds.
     case list
+    /// View controllers' appearance, containment and transitions (N1–N4); an addition to FixtureFormat.md's kinds.
+    case controller
     case control
     case timer
     case final

@@ -76,7 +76,7 @@ open class TabBarController: ViewController {
     public func setViewControllers(_ controllers: [ViewController]) {
         let shown = selectedViewController
         for child in children where !controllers.contains(where: { $0 === child }) {
-            child.willMove(toParent: nil)
+            child.sendWillMove(toParent: nil)
             if child === shown {
                 hide(child)
             }
@@ -84,7 +84,7 @@ open class TabBarController: ViewController {
         }
         for controller in controllers where controller.parent !== self {
             addChild(controller)
-            controller.didMove(toParent: self)
+            controller.sendDidMove(toParent: self)
         }
         reorderChildren(controllers)
         tabBar.setItems(controllers.map(\.tabBarItem))

@@ -40,6 +40,8 @@ open class ViewController: Responder {
     public private(set) var children: [ViewController] = []
     /// The container this controller is a child of.
     public private(set) weak var parent: ViewController?
+    /// The window this controller is the root of, set by the window for the trace's sake.
+    weak var rootOfWindow: Window?
 
     /// A controller whose view ``ViewController/loadView()`` makes when ``ViewController/view`` is first asked for.
     public override init() {
@@ -136,6 +138,7 @@ open class ViewController: Responder {
             preconditionFailure("unbalanced appearance calls: \(trigger.rawValue) while \(appearanceState.rawValue) (\(error.rawValue))")
         }
         appearanceState = step.to
+        report(step.action.rawValue, [TraceField("animated", .bool(appearanceIsAnimated))])
         switch step.action {
         case .viewWillAppear: viewWillAppear(appearanceIsAnimated)
         case .viewDidAppear: viewDidAppear(appearanceIsAnimated)
@@ -160,7 +163,7 @@ open class ViewController: Responder {
     public func addChild(_ child: ViewController) {
         precondition(child !== self, "a view controller cannot be its own child")
         child.removeFromParent()
-        child.willMove(toParent: self)
+        child.sendWillMove(toParent: self)
         children.append(child)
         child.parent = self
     }
@@ -169,6 +172,8 @@ open class ViewController: Responder {
     /// container calls ``willMove(toParent:)`` with nil first and removes the view, as in UIKit.
     public func removeFromParent() {
         guard let parent else { return }
+        // Recorded while the container still leads to the window.
+        report("didMove", [TraceField("parent", .null)])
         parent.children.removeAll { $0 === self }
         self.parent = nil
         didMove(toParent: nil)

@@ -16,6 +16,8 @@ extension Window {
         let old = _rootViewController
         guard old !== controller else { return }
         _rootViewController = controller
+        controller?.rootOfWindow = self
         ViewController.swapViews(from: old, to: controller, frame: bounds, onScreen: true, place: addSubview)
+        old?.rootOfWindow = nil
     }
 }

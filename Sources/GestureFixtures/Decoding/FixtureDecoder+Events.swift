@@ -42,6 +42,8 @@ extension FixtureDecoder {
             action = try decodeScroll(value)
         case .transform:
             action = try decodeTransform(value)
+        case .navigation:
+            action = .navigation(try decodeNavigationRequest(value, key: formMember.key))
         }
         if let type = object.optional("type"), form != .touch {
             throw type.error("'type' sits on the event only for a single touch ('touch', 'phase', 'at'); give it inside '\(form.rawValue)'")
@@ -232,11 +234,14 @@ private enum EventForm: String, CaseIterable {
     case pointer
     case scroll
     case transform
+    /// A change of a navigation stack: `push`, `pop`, `popTo`, `popToRoot`, `setViewControllers`.
+    case navigation
 
     /// The event keys that make an event this form: the single-touch form's keys sit on the event.
     var keys: [String] {
         switch self {
         case .touch: ["touch", "phase", "at"]
+        case .navigation: FixtureDecoder.navigationEventKeys
         case .touches, .drag, .tap, .click, .wait, .set, .remove, .statusBarTap, .pointer, .scroll, .transform: [rawValue]
         }
     }
@@ -246,13 +251,14 @@ private enum EventForm: String, CaseIterable {
         var found: [(form: EventForm, member: JSONMember)] = []
         for member in event.members {
             guard let form = allCases.first(where: { $0.keys.contains(member.key) }) else { continue }
-            if let first = found.first, first.form != form {
+            // The single touch's keys make one form together; each other key is a form of its own.
+            if let first = found.first, first.form != form || form != .touch {
                 throw event.keyError(member, "an event has one form, got both '\(first.member.key)' and '\(member.key)'")
             }
             found.append((form, member))
         }
         guard let first = found.first else {
-            let names = allCases.map(\.rawValue)
+            let names = allCases.flatMap { $0 == .navigation ? $0.keys : [$0.rawValue] }
             throw event.object.error("an event needs one of \(JSONReader.alternatives(names))")
         }
         return first

@@ -27,6 +27,10 @@ public enum FixtureDecoder {
             try decodeConstants(constants, into: &fixture)
         }
         fixture.views = try decodeViews(top.required("views"))
+        if let controllers = top.optional("controllers") {
+            fixture.controllers = try decodeControllers(controllers)
+        }
+        fixture.rootViewController = try top.optional("rootViewController")?.string()
         fixture.events = try decodeEvents(top.required("events"))
         if let settle = top.optional("settle") {
             fixture.settleLimit = .milliseconds(try settle.milliseconds("settle"))
@@ -84,7 +88,7 @@ public enum FixtureDecoder {
     private static let framesPerSecondRange = 1...1000
 
     private static let topLevelKeys = ObjectKeys(
-        known: ["fixture", "name", "window", "constants", "views", "events", "settle", "expect"])
+        known: ["fixture", "name", "window", "constants", "views", "controllers", "rootViewController", "events", "settle", "expect"])
     private static let windowKeys = ObjectKeys(known: ["size", "statusBar", "userInterfaceIdiom", "safeAreaInsets"])
     private static let statusBarKeys = ObjectKeys(known: ["height"])
     private static let constantsKeys = ObjectKeys(known: Set(FixtureConstant.allCases.map(\.rawValue) + ["frameRate"]))

@@ -34,6 +34,13 @@ public struct FixtureJSONWriter {
             lines.append("  \"window\": {\(window)},")
         }
         lines.append("  \"views\": [\n" + views.joined(separator: ",\n") + "\n  ],")
+        if !fixture.controllers.isEmpty {
+            let controllers = fixture.controllers.map { writer.controller($0) }
+            lines.append("  \"controllers\": [\n" + controllers.joined(separator: ",\n") + "\n  ],")
+        }
+        if let root = fixture.rootViewController {
+            lines.append("  \"rootViewController\": \(JSONText.string(root)),")
+        }
         lines.append("  \"events\": [\n" + events.joined(separator: ",\n") + "\n  ],")
         lines.append("  \"expect\": {\"match\": \"ordered\", \"trace\": []}")
         return lines.joined(separator: "\n") + "\n}\n"
@@ -118,6 +125,31 @@ public struct FixtureJSONWriter {
         }
     }
 
+    // MARK: Controllers
+
+    private mutating func controller(_ controller: ControllerSpec) -> String {
+        let id = "\"id\": \(JSONText.string(controller.id))"
+        switch controller.kind {
+        case let .plain(views):
+            guard !views.isEmpty else { return "    { \(id) }" }
+            return "    { \(id), \"views\": [\n" + views.map { view($0, indent: "      ") }.joined(separator: ",\n") + "\n    ] }"
+        case let .navigation(stack):
+            return "    { \(id), \"type\": \"navigation\", \"stack\": \(JSONText.strings(stack)) }"
+        }
+    }
+
+    private static func navigationMembers(_ request: NavigationRequest) -> String {
+        var members: [String] = []
+        if let navigation = request.navigation { members.append("\"navigation\": \(JSONText.string(navigation))") }
+        switch request.operation {
+        case let .push(id), let .popTo(id): members.append("\"controller\": \(JSONText.string(id))")
+        case let .setViewControllers(ids): members.append("\"controllers\": \(JSONText.strings(ids))")
+        case .pop, .popToRoot: break
+        }
+        if !request.animated { members.append("\"animated\": false") }
+        return "\"\(request.operation.eventKey)\": {" + members.joined(separator: ", ") + "}"
+    }
+
     // MARK: Events
 
     private mutating func event(_ event: FixtureEvent) -> String {
@@ -152,6 +184,8 @@ public struct FixtureJSONWriter {
             if let at { members.append("\"at\": \(JSONText.point(at))") }
             if type == .discrete || phase == .changed { members.append("\"by\": \(JSONText.point(by))") }
             return "{ \(time), \"scroll\": {" + members.joined(separator: ", ") + "} }"
+        case let .navigation(request):
+            return "{ \(time), " + Self.navigationMembers(request) + " }"
         case let .pointer(point):
             return "{ \(time), \"pointer\": " + (point.map { "{\"at\": \(JSONText.point($0))}" } ?? "{\"exit\": true}") + " }"
         case let .set(id, property):

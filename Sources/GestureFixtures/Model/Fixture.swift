@@ -34,6 +34,12 @@ public struct Fixture: Hashable, Sendable {
     /// The window's subviews, back to front.
     public var views: [ViewSpec]
 
+    /// The view controllers, in the order written (N1–N4); none by default.
+    public var controllers: [ControllerSpec] = []
+
+    /// The controller whose view fills the window, behind ``views``; none by default.
+    public var rootViewController: String?
+
     /// The timed steps, in the order written; shorthands such as `drag` are kept as written.
     public var events: [FixtureEvent]
 

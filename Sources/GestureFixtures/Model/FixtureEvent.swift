@@ -40,6 +40,8 @@ public struct FixtureEvent: Hashable, Sendable {
         case scroll(type: ScrollType, phase: ScrollInput.Phase, at: Point?, by: Point)
         /// A trackpad pinch's or rotation's event (P4); only `began` gives its location.
         case transform(phase: TransformInput.Phase, at: Point?, scale: Double, rotation: Double)
+        /// A change of a navigation controller's stack (N1).
+        case navigation(NavigationRequest)
     }
 }
 

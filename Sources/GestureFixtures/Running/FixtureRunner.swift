@@ -100,6 +100,11 @@ extension CompiledFixture {
                 } catch {
                     preconditionFailure("\(step.source): the compile step let through a scroll event the window refuses: \(error)")
                 }
+            case let .navigation(request):
+                window.clock.advance(to: step.time)
+                if let reason = scene.perform(request) {
+                    fault = FixturePath(step.source).error(reason)
+                }
             case let .pointer(point):
                 do {
                     if let point {
@@ -111,6 +116,7 @@ extension CompiledFixture {
                     preconditionFailure("\(step.source): the compile step let through a pointer event the window refuses: \(error)")
                 }
             }
+            if fault != nil { break }
             window.checkInvariants()
             if window.trace.droppedRecordCount > 0 {
                 fault = FixturePath(step.source).error(Self.tooManyRecords(by: window.clock.now))

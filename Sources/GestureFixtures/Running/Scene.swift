@@ -12,6 +12,10 @@ final class Scene {
     private var viewsByID: [String: any SceneView] = [:]
     /// The controllers live as long as the scene: views hold theirs weakly, as in UIKit.
     private var controllers: [ViewController] = []
+    /// The fixture's `controllers` in declaration order, the order of their final records.
+    var declaredControllers: [(id: String, controller: ViewController)] = []
+    /// The same controllers by id; looked up, never iterated.
+    var controllersByID: [String: ViewController] = [:]
     /// Every recognizer in declaration order, the order of their final records.
     private(set) var gestures: [GestureRecognizer] = []
     /// Recognizers by id; looked up, never iterated.
@@ -35,9 +39,12 @@ final class Scene {
         for spec in fixture.views {
             window.addSubview(makeView(spec))
         }
-        requireFailures(fixture.views)
-        chainScrollViews(fixture.views)
-        zoomScrollViews(fixture.views)
+        buildControllers(fixture)
+        for (views, _) in fixture.viewTrees {
+            requireFailures(views)
+            chainScrollViews(views)
+            zoomScrollViews(views)
+        }
     }
 
     /// Zooms each scroll view that starts at a scale other than 1, once the view it zooms exists.
@@ -74,7 +81,7 @@ final class Scene {
         return delegate
     }
 
-    private func makeView(_ spec: ViewSpec) -> any SceneView {
+    func makeView(_ spec: ViewSpec) -> any SceneView {
         let view = makeView(of: spec.kind, frame: spec.frame)
         view.identifier = spec.id
         view.overrides = ViewOverrides(
@@ -159,7 +166,7 @@ final class Scene {
                 TraceField("userInteractionEnabled", .bool(view.isUserInteractionEnabled)),
                 TraceField("superview", .optionalString(view.superview?.traceName)),
             ] + Self.transformState(of: view) + type.descriptor.finalState(view))
-        } + gestures.map { recognizer in
+        } + controllerFinalPayloads() + gestures.map { recognizer in
             .final(subject: recognizer.traceName, state: [
                 TraceField("state", .string(recognizer.state.rawValue)),
                 TraceField("enabled", .bool(recognizer.isEnabled)),

@@ -11,9 +11,9 @@ extension Fixture {
     /// rows or items that fit in the largest frame the list ever has, at the smallest row
     /// height or item size it ever has (each counted from the scene and every `set`), times the
     /// views of one cell.
-    static func checkCellsOnScreen(in views: [ViewSpec], steps: [ScriptStep]) throws(FixtureError) {
+    static func checkCellsOnScreen(in views: [ViewSpec], under root: FixturePath, steps: [ScriptStep]) throws(FixtureError) {
         var lists: [(path: FixturePath, id: String, bound: CellBound)] = []
-        var stack = views.indices.reversed().map { (views[$0], FixturePath("views").index($0)) }
+        var stack = views.indices.reversed().map { (views[$0], root.index($0)) }
         while let (view, path) = stack.popLast() {
             if case let .scrollView(settings) = view.kind, let list = settings.list {
                 lists.append((path, view.id, CellBound(list, frame: view.frame)))

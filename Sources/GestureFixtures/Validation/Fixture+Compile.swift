@@ -19,7 +19,7 @@ extension Fixture {
     ///
     /// The checks: numbers in range (sizes, alpha, times, deceleration rates), ids unique and known
     /// (a scroll view's own recognizers are `<id>.pan` and `<id>.delay`), scroll chains the engine
-    /// can make (`checkScrollChains(in:)`), each `set` naming a view
+    /// can make (`checkScrollChains(in:under:)`), each `set` naming a view
     /// or a recognizer of a type that has its key, with a value that type takes (in the scene's
     /// ranges, for a recognizer's own settings), times never going backwards in the order
     /// written, and each finger's story making sense (it begins before it moves or ends, and does
@@ -29,20 +29,27 @@ extension Fixture {
     public func compile() throws(FixtureError) -> CompiledFixture {
         var checker = FixtureChecker()
         try checker.checkSettings(of: self)
-        try Self.checkNesting(of: views)
-        for (index, view) in views.enumerated() {
-            try checker.collectIDs(view, at: FixturePath("views").index(index))
+        for (views, root) in viewTrees {
+            try Self.checkNesting(of: views, under: root)
+            for (index, view) in views.enumerated() {
+                try checker.collectIDs(view, at: root.index(index))
+            }
         }
-        for (index, view) in views.enumerated() {
-            try checker.checkView(view, at: FixturePath("views").index(index))
+        try checker.checkControllers(of: self)
+        for (views, root) in viewTrees {
+            for (index, view) in views.enumerated() {
+                try checker.checkView(view, at: root.index(index))
+            }
+            try Self.checkScrollChains(in: views, under: root)
         }
-        try Self.checkScrollChains(in: views)
         try checker.checkRequirementCycles()
         if let expectations {
             try checker.checkExpectations(expectations)
         }
         let steps = try checker.expand(events)
-        try Self.checkCellsOnScreen(in: views, steps: steps)
+        for (views, root) in viewTrees {
+            try Self.checkCellsOnScreen(in: views, under: root, steps: steps)
+        }
         try checker.checkRequirementsAdded(by: steps)
         return CompiledFixture(fixture: self, script: Script(steps: try Self.fillTouchLocations(steps)))
     }
@@ -55,11 +62,11 @@ extension Fixture {
     public static let maximumViewNesting = 256
 
     /// Refuses a view tree deeper than ``maximumViewNesting``, walking it without recursion.
-    static func checkNesting(of views: [ViewSpec]) throws(FixtureError) {
+    static func checkNesting(of views: [ViewSpec], under root: FixturePath) throws(FixtureError) {
         var stack = views.indices.map { (view: views[$0], top: $0, depth: 1) }
         while let (view, top, depth) = stack.popLast() {
             guard depth <= maximumViewNesting else {
-                throw FixturePath("views").index(top).error("views nest deeper than \(maximumViewNesting) levels")
+                throw root.index(top).error("views nest deeper than \(maximumViewNesting) levels")
             }
             stack += view.subviews.map { ($0, top, depth + 1) }
         }
@@ -79,8 +86,13 @@ struct FixtureChecker {
     var gestureIDs: Set<String> = []
     /// The failure requirements the scene declares, for the cycle check.
     var requirements = RequirementGraph()
-    /// The ids of the scroll views' own recognizers, `<id>.pan` and `<id>.delay`.
+    /// The ids of the scroll views' own recognizers, `<id>.pan` and `<id>.delay`, and of the
+    /// navigation controllers' `<id>.popGesture`.
     var builtInGestureIDs: Set<String> = []
+    /// Each controller's type and settings by id; looked up, never iterated.
+    var controllerKinds: [String: ControllerSpec.Kind] = [:]
+    /// The navigation controllers' ids, in declaration order.
+    var navigationIDs: [String] = []
     /// Each recognizer's type and settings, for `set`s of a type's own keys, changed by each such
     /// `set` in turn; a scroll view's delay recognizer has none. Looked up, never iterated.
     var gestureKinds: [String: GestureSpec.Kind] = [:]
@@ -380,7 +392,8 @@ struct FixtureChecker {
                 guard TraceKind(rawValue: name) != nil else { throw path.error(Self.unknownKind(name)) }
             }
         }
-        for expected in expectations.final where expected.subject != "window" && viewKinds[expected.subject] == nil && !gestureIDs.contains(expected.subject) {
+        for expected in expectations.final where expected.subject != "window" && viewKinds[expected.subject] == nil && !gestureIDs.contains(expected.subject)
+            && controllerKinds[expected.subject] == nil {
             throw FixturePath("expect").key("final").member("\(expected.subject).\(expected.key)").error("unknown view or gesture id '\(expected.subject)'")
         }
     }

@@ -9,8 +9,8 @@ extension Fixture {
     /// The chains are checked in the order the scene makes them, depth first in declaration
     /// order, so that a scroll view's second chain is the one refused. Ids are known to be unique
     /// by now.
-    static func checkScrollChains(in views: [ViewSpec]) throws(FixtureError) {
-        let tree = DeclaredViews(views)
+    static func checkScrollChains(in views: [ViewSpec], under root: FixturePath) throws(FixtureError) {
+        let tree = DeclaredViews(views, under: root)
         // Where each scroll view joined a chain so far; looked up, never iterated.
         var memberships: [String: FixturePath] = [:]
         for (view, viewPath) in tree.inOrder {
@@ -57,12 +57,12 @@ private struct DeclaredViews {
     /// Each view's superview id; the window's own views have none. Looked up, never iterated.
     private let superviews: [String: String]
 
-    init(_ views: [ViewSpec]) {
+    init(_ views: [ViewSpec], under root: FixturePath) {
         var inOrder: [(view: ViewSpec, path: FixturePath)] = []
         var types: [String: ViewType] = [:]
         var superviews: [String: String] = [:]
         // A stack rather than recursion, taking the subviews in reverse so they pop in order.
-        var stack = views.indices.reversed().map { (view: views[$0], path: FixturePath("views").index($0), superview: String?.none) }
+        var stack = views.indices.reversed().map { (view: views[$0], path: root.index($0), superview: String?.none) }
         while let (view, path, superview) = stack.popLast() {
             inOrder.append((view, path))
             types[view.id] = view.kind.type

@@ -126,6 +126,8 @@ extension FixtureChecker {
             // Only `began` gives the location; the window applies the rest where it began.
             let input = TransformInput(phase, at: at ?? .zero, scale: scale, rotation: rotation)
             return [ScriptStep(time: time, action: .transform(input), source: path.key("transform").description)]
+        case let .navigation(request):
+            return [try expand(request, at: path, time: time)]
         }
     }
 

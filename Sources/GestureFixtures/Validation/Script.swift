@@ -43,6 +43,8 @@ public struct ScriptStep: Hashable, Sendable {
         case scroll(ScrollInput)
         /// Send a transform event.
         case transform(TransformInput)
+        /// Change a navigation controller's stack; the request names its controller.
+        case navigation(NavigationRequest)
     }
 }
 

@@ -42,12 +42,12 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("negative-time.json", "Tests/MalformedFixtures/negative-time.json:5:12: events[0].t: time must not be negative, got -5"),
         MalformedFixture("unknown-phase.json", "Tests/MalformedFixtures/unknown-phase.json:5:36: events[0].phase: unknown phase 'pressed' (expected began, moved, stationary, ended or cancelled)"),
         MalformedFixture("missing-location.json", "Tests/MalformedFixtures/missing-location.json:5:5: events[0]: missing key 'at' (a began touch needs a location)"),
-        MalformedFixture("event-without-form.json", "Tests/MalformedFixtures/event-without-form.json:5:5: events[0]: an event needs one of touch, touches, drag, tap, click, wait, set, remove, statusBarTap, pointer, scroll or transform"),
+        MalformedFixture("event-without-form.json", "Tests/MalformedFixtures/event-without-form.json:5:5: events[0]: an event needs one of touch, touches, drag, tap, click, wait, set, remove, statusBarTap, pointer, scroll, transform, push, pop, popTo, popToRoot or setViewControllers"),
         MalformedFixture("event-with-two-forms.json", "Tests/MalformedFixtures/event-with-two-forms.json:6:15: events[0].drag: an event has one form, got both 'tap' and 'drag'"),
         MalformedFixture("set-unknown-key.json", "Tests/MalformedFixtures/set-unknown-key.json:7:44: events[0].set.key: unknown key 'colour' for set"),
         MalformedFixture("final-key-without-dot.json", #"Tests/MalformedFixtures/final-key-without-dot.json:7:26: expect.final.frame: expected "id.key", got "frame""#),
         MalformedFixture("chain-unknown-axis.json", "Tests/MalformedFixtures/chain-unknown-axis.json:5:49: views[0].chain.axis: unknown axis 'diagonal' (expected vertical or horizontal)"),
-        MalformedFixture("unknown-kind.json", "Tests/MalformedFixtures/unknown-kind.json:5:54: expect.kinds[1]: unknown kind 'hittest' (expected hitTest, touches, gesture, delegate, scroll, list, control, timer, final or settle)"),
+        MalformedFixture("unknown-kind.json", "Tests/MalformedFixtures/unknown-kind.json:5:54: expect.kinds[1]: unknown kind 'hittest' (expected hitTest, touches, gesture, delegate, scroll, list, controller, control, timer, final or settle)"),
         // The fixture does not make sense as a whole: the compile step reports these, and the loader finds the place from the path.
         MalformedFixture("duplicate-id.json", "Tests/MalformedFixtures/duplicate-id.json:5:13: views[1].id: duplicate id 'red', first declared at views[0].id"),
         MalformedFixture("unknown-gesture-id.json", "Tests/MalformedFixtures/unknown-gesture-id.json:5:72: views[0].gestures[0].requireToFail[0]: unknown gesture id 'double'"),
@@ -100,6 +100,16 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("stamped-too-long-before.json", "Tests/MalformedFixtures/stamped-too-long-before.json:5:28: events[0].stamped: an event may trail the clock by at most 100 ms: stamped 150 ms, handed over at 300 ms"),
         MalformedFixture("stamped-out-of-order.json", "Tests/MalformedFixtures/stamped-out-of-order.json:6:5: events[1]: touch events must come in the order they happened: this one is stamped 30 ms, after one stamped 40 ms"),
         MalformedFixture("stamped-tap.json", "Tests/MalformedFixtures/stamped-tap.json:5:27: events[0].stamped: 'stamped' belongs to a touch event ('touch' or 'touches'), not to a 'tap' event"),
+        // Controllers and navigation events (N1); a pop at the root or a push of a controller already
+        // in a container is found as the run reaches it, since back swipes change stacks as it goes.
+        MalformedFixture("stack-of-a-navigation-controller.json", #"Tests/MalformedFixtures/stack-of-a-navigation-controller.json:3:67: controllers[0].stack[0]: 'inner' is a navigation controller; a stack holds plain controllers"#),
+        MalformedFixture("navigation-event-without-navigation-controller.json", #"Tests/MalformedFixtures/navigation-event-without-navigation-controller.json:6:28: events[0].popToRoot: the fixture has no navigation controller: declare one in 'controllers' with "type": "navigation""#),
+        MalformedFixture("controller-on-two-stacks.json", #"Tests/MalformedFixtures/controller-on-two-stacks.json:5:62: controllers[1].stack[1]: 'inbox' is already on a stack, at controllers[0].stack[0]: a controller has one container"#),
+        MalformedFixture("unknown-controller-type.json", #"Tests/MalformedFixtures/unknown-controller-type.json:3:44: controllers[0].type: unknown controller type 'tabBar' (expected plain or navigation)"#),
+        MalformedFixture("push-and-pop-in-one-event.json", #"Tests/MalformedFixtures/push-and-pop-in-one-event.json:5:52: events[0].pop: an event has one form, got both 'push' and 'pop'"#),
+        MalformedFixture("controller-id-of-a-view.json", #"Tests/MalformedFixtures/controller-id-of-a-view.json:3:28: controllers[0].id: duplicate id 'inbox', first declared at views[0].id"#),
+        MalformedFixture("pop-at-the-root.json", #"Tests/MalformedFixtures/pop-at-the-root.json:6:24: events[0].pop: 'nav' holds only its root (["inbox"]): there is nothing to pop"#),
+        MalformedFixture("push-a-controller-already-in-the-stack.json", #"Tests/MalformedFixtures/push-a-controller-already-in-the-stack.json:6:25: events[0].push: 'message' is already in 'nav' (its stack is ["inbox", "message"]): a controller is pushed once"#),
         // The fixture loads, but its run cannot come to rest: the run reports it as the fixture's fault.
         MalformedFixture("glide-outlasts-settle.json", "Tests/MalformedFixtures/glide-outlasts-settle.json:4:13: settle: the scene had not come to rest when the settle limit stopped the clock at 200 ms: list is decelerating, 1 timer or frame pending; raise settle"),
         MalformedFixture("glide-never-settles.json", "Tests/MalformedFixtures/glide-never-settles.json:4:13: settle: the run made more than 1000000 trace records by 16666383.333 ms, the most a fixture run keeps"),

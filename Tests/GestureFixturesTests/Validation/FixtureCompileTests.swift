@@ -25,6 +25,7 @@ struct FixtureCompileTests {
             case let .pointer(point): return time + " pointer" + (point.map { "@\(TraceValue.format($0.x)),\(TraceValue.format($0.y))" } ?? " exit")
             case let .scroll(input): return time + " scroll \(input.type.rawValue) \(input.phase.rawValue)"
             case let .transform(input): return time + " transform \(input.phase.rawValue)"
+            case let .navigation(request): return time + " \(request.operation.eventKey) \(request.navigation ?? "?")"
             }
         }
     }

@@ -44,7 +44,9 @@ extension NavigationController {
         case .beginChange: beginChange(to: requestedStack, animated: requestIsAnimated, interactive: false)
         case .beginInteractivePop: beginChange(to: Array(children.dropLast()), animated: true, interactive: true)
         case .followFinger: followFinger()
-        case .endInteraction: running?.coordinator.interactionEnded(cancelled: transitionState == .cancelling)
+        case .endInteraction:
+            report("interactionChanged", [TraceField("cancelled", .bool(transitionState == .cancelling))])
+            running?.coordinator.interactionEnded(cancelled: transitionState == .cancelling)
         case .animateToRest: animateToRest()
         case .startFrames: scheduleFrame()
         case .advanceFrame: advanceFrame()
@@ -69,8 +71,13 @@ extension NavigationController {
         let showsViews = isViewLoaded
         let callsAppearance = showsViews && appearanceState == .appeared && from !== to
         let coordinator = TransitionCoordinator(from: from, to: to, animated: animated && showsViews, interactive: interactive, duration: Self.transitionDuration)
+        report("transitionBegan", [
+            TraceField("operation", .string(from === to ? "none" : isPop ? "pop" : "push")),
+            TraceField("from", .optionalString(from?.traceName)), TraceField("to", .optionalString(to?.traceName)),
+            TraceField("animated", .bool(coordinator.isAnimated)), TraceField("interactive", .bool(interactive)),
+        ])
         for controller in removed {
-            controller.willMove(toParent: nil)
+            controller.sendWillMove(toParent: nil)
         }
         for controller in added {
             addChild(controller)
@@ -89,6 +96,7 @@ extension NavigationController {
             to?.beginAppearanceTransition(true, animated: coordinator.isAnimated)
         }
         if let to {
+            report("willShow", [TraceField("viewController", .string(to.traceName)), TraceField("animated", .bool(coordinator.isAnimated))])
             delegate?.navigationController(self, willShow: to, animated: coordinator.isAnimated)
         }
         if let arriving {
@@ -215,12 +223,14 @@ extension NavigationController {
             controller.removeFromParent()
         }
         for controller in ending.added where controller.parent === self {
-            controller.didMove(toParent: self)
+            controller.sendDidMove(toParent: self)
         }
         if let to = ending.to, isViewLoaded {
+            report("didShow", [TraceField("viewController", .string(to.traceName)), TraceField("animated", .bool(ending.isAnimated))])
             delegate?.navigationController(self, didShow: to, animated: ending.isAnimated)
         }
         ending.coordinator.percentComplete = 1
+        report("transitionEnded", [TraceField("cancelled", .bool(false))])
         ending.coordinator.ended()
     }
 
@@ -252,6 +262,7 @@ extension NavigationController {
             ending.from?.endAppearanceTransition()
         }
         ending.coordinator.percentComplete = 0
+        report("transitionEnded", [TraceField("cancelled", .bool(true))])
         ending.coordinator.ended()
     }
 }
