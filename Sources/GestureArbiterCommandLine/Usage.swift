@@ -92,8 +92,9 @@ enum Usage {
         Runs FIXTURE and draws the run on a time axis in milliseconds as a self-contained SVG:
         a lane per touch (its phases, and how far it moved), per gesture recognizer (its states
         and outcomes), per view (the touch methods it received), per timer (scheduled to fired or
-        cancelled) and per scroll view (its content offset). Hover over a mark in a browser to see
-        its trace records. The same fixture always gives the same bytes.
+        cancelled), per scroll view (its content offset), per list (its rows' highlight and
+        selection) and per navigation controller (its pushes and pops). Hover over a mark in a
+        browser to see its trace records. The same fixture always gives the same bytes.
 
         Options:
           --svg OUT    The SVG file to write (its name ends in .svg); - writes it to standard output.

@@ -37,6 +37,9 @@ public struct Timeline: Hashable, Sendable {
     /// One track per table or collection view whose rows or items were highlighted or selected,
     /// in the order each first appears in the trace.
     public var lists: [ListTrack]
+    /// One track per navigation controller that changed its top controller, in the order each
+    /// first appears in the trace.
+    public var navigations: [NavigationTrack]
 
     /// Arranges `run`, which must be `fixture`'s run, into tracks.
     public init(_ fixture: CompiledFixture, run: FixtureRun) {
@@ -59,8 +62,9 @@ public struct Timeline: Hashable, Sendable {
         let heard = Set(responders.map(\.name))
         silentViews = records.compactMap(Self.finalView).filter { !heard.contains($0) }
         timers = TimerTrack.tracks(from: records)
-        scrollViews = ScrollTrack.tracks(from: records, scene: fixture.fixture.views)
+        scrollViews = ScrollTrack.tracks(from: records, scene: fixture.fixture.viewTrees.flatMap(\.views))
         lists = ListTrack.tracks(from: records)
+        navigations = NavigationTrack.tracks(from: records)
     }
 
     /// The recognizer and its view named by a `final` record, which lists every recognizer, even

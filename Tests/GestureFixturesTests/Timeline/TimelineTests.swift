@@ -166,6 +166,22 @@ struct TimelineTests {
         #expect(try Self.timeline("rules/S1-content-touch-delay.json").lists.isEmpty)
     }
 
+    @Test("a navigation track has a span per transition: the back swipe's from its beginning to the lift and on to its end, cancelled or not")
+    func navigationTrack() throws {
+        let timeline = try Self.timeline("rules/N3-back-swipe-decided-by-velocity.json")
+        #expect(timeline.navigations.map(\.navigation) == ["nav"])
+        let summary = try #require(timeline.navigations.first).transitions.map { span in
+            let times = [span.start, span.lift, span.end].map { $0.map { TraceValue.format($0.milliseconds) } ?? "-" }
+            return "\(span.title) \(span.interactive ? "swipe" : "code") \(span.cancelled ? "cancelled" : "completed") " + times.joined(separator: " ")
+        }
+        #expect(summary == [
+            "pop message → inbox swipe completed 16 80 350",
+            "push inbox → message code completed 1000 - 1000",
+            "pop message → inbox swipe cancelled 2016.667 2250 2483.333",
+        ])
+        #expect(try Self.timeline("rules/S1-content-touch-delay.json").navigations.isEmpty)
+    }
+
     @Test("each trace state reads as the phase a picture draws", arguments: [
         ("possible", RecognizerPhase.possible), ("awaitingFailure", .awaitingFailure), ("began", .recognizing), ("changed", .recognizing),
         ("ended", .succeeded), ("recognized", .succeeded), ("cancelled", .cancelled), ("failed", .failed),
