@@ -47,6 +47,7 @@ public enum StateDiagramCatalog {
         Entry(TrackpadGestureLifecycle.self),
         Entry(ViewControllerAppearance.self),
         Entry(NavigationTransition.self),
+        Entry(SheetMotion.self),
         Entry(ContentTouchDelay.self),
         Entry(ScrollPanRecognition.self),
         Entry(ScrollMotion.self),

@@ -42,6 +42,8 @@ open class ViewController: Responder {
     public private(set) weak var parent: ViewController?
     /// The window this controller is the root of, set by the window for the trace's sake.
     weak var rootOfWindow: Window?
+    /// What this controller presents and what presents it (N5).
+    var presentation = Presentation()
 
     /// A controller whose view ``ViewController/loadView()`` makes when ``ViewController/view`` is first asked for.
     public override init() {
