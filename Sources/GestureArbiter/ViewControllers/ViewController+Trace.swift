@@ -2,12 +2,12 @@
 /// engine makes, under kind `controller` (V2, V4, N1–N4).
 extension ViewController {
     /// The window whose trace takes the controller's records: its view's, its nearest
-    /// container's view's, or the window it is (or was just) the root of.
+    /// container's or presenter's view's, or the window it is (or was just) the root of.
     var recordingWindow: Window? {
         var controller: ViewController? = self
         while let current = controller {
             if let window = current.viewIfLoaded?.window ?? current.rootOfWindow { return window }
-            controller = current.parent
+            controller = current.parent ?? current.presentingViewController
         }
         return nil
     }

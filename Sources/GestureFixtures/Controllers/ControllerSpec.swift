@@ -7,6 +7,10 @@ public struct ControllerSpec: Hashable, Sendable {
     public var id: String
     public var kind: Kind
 
+    /// How the controller sits when presented as a sheet; nil for a controller that is never
+    /// presented (N5–N8). Plain controllers only.
+    public var sheet: SheetSpec?
+
     public enum Kind: Hashable, Sendable {
         /// A controller whose view, as large as its container makes it, holds these views.
         case plain(views: [ViewSpec])
@@ -15,9 +19,10 @@ public struct ControllerSpec: Hashable, Sendable {
         case navigation(stack: [String])
     }
 
-    public init(id: String, kind: Kind) {
+    public init(id: String, kind: Kind, sheet: SheetSpec? = nil) {
         self.id = id
         self.kind = kind
+        self.sheet = sheet
     }
 
     /// The name of the controller's view in the trace.
@@ -25,6 +30,40 @@ public struct ControllerSpec: Hashable, Sendable {
 
     /// The name of a navigation controller's back swipe in the trace and in relations.
     public static func popGestureID(of navigation: String) -> String { navigation + ".popGesture" }
+
+    /// The names of a sheet's drag and of its dimming view's tap.
+    public static func sheetPanID(of controller: String) -> String { controller + ".sheetPan" }
+    public static func dimmingTapID(of controller: String) -> String { controller + ".dimmingTap" }
+}
+
+/// A controller's `sheet`: its sheet presentation controller's settings, under UIKit's names.
+public struct SheetSpec: Hashable, Sendable {
+    /// A detent: a system one, or a custom one at a height or a share of the large detent's.
+    public enum Detent: Hashable, Sendable {
+        case medium
+        case large
+        case height(identifier: String, Double)
+        case fraction(identifier: String, Double)
+
+        public var identifier: String {
+            switch self {
+            case .medium: "medium"
+            case .large: "large"
+            case let .height(identifier, _), let .fraction(identifier, _): identifier
+            }
+        }
+    }
+
+    public var detents: [Detent] = [.large]
+    public var selectedDetentIdentifier: String?
+    public var largestUndimmedDetentIdentifier: String?
+    public var prefersScrollingExpandsWhenScrolledToEdge = true
+    public var prefersGrabberVisible = false
+    public var isModalInPresentation = false
+    /// The delegate's answer to `presentationControllerShouldDismiss`; true when left out.
+    public var shouldDismiss = true
+
+    public init() {}
 }
 
 /// A change of a navigation controller's stack, from one of the events `push`, `pop`, `popTo`,
@@ -59,5 +98,25 @@ public struct NavigationRequest: Hashable, Sendable {
         self.navigation = navigation
         self.operation = operation
         self.animated = animated
+    }
+}
+
+/// A presentation or dismissal of a sheet, or a detent chosen by code, from the events `present`,
+/// `dismiss` and `selectDetent` (N5, N6).
+public enum SheetRequest: Hashable, Sendable {
+    /// `by` presents `controller`; `by` nil is the window's root.
+    case present(controller: String, by: String?, animated: Bool)
+    /// `dismiss(animated:)` called on `controller`, the presented one or its presenter.
+    case dismiss(controller: String, animated: Bool)
+    /// The sheet of `controller` is given the detent `identifier`, inside `animateChanges` when animated.
+    case selectDetent(controller: String, identifier: String, animated: Bool)
+
+    /// The event key that asks for it.
+    public var eventKey: String {
+        switch self {
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .selectDetent: "selectDetent"
+        }
     }
 }

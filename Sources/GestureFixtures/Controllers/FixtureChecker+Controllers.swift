@@ -23,6 +23,14 @@ extension FixtureChecker {
             try declare(controller.id, at: path)
             try declare(ControllerSpec.viewID(of: controller.id), at: path)
             controllerKinds[controller.id] = controller.kind
+            if let sheet = controller.sheet {
+                try checkSheet(sheet, of: controller.id, at: FixturePath("controllers").index(index).key("sheet"))
+                for recognizer in [ControllerSpec.sheetPanID(of: controller.id), ControllerSpec.dimmingTapID(of: controller.id)] {
+                    try declare(recognizer, at: path)
+                    builtInGestureIDs.insert(recognizer)
+                    declareGesture(recognizer, at: path)
+                }
+            }
             if case .navigation = controller.kind {
                 let pop = ControllerSpec.popGestureID(of: controller.id)
                 try declare(pop, at: path)
@@ -53,6 +61,52 @@ extension FixtureChecker {
                 throw path.error("'\(root)' is on a stack, at \(place), and cannot be the window's root too")
             }
         }
+    }
+
+    /// A sheet's detents have distinct identifiers, and the identifiers it names are among them.
+    private mutating func checkSheet(_ sheet: SheetSpec, of id: String, at path: FixturePath) throws(FixtureError) {
+        var identifiers: [String] = []
+        for (index, detent) in sheet.detents.enumerated() {
+            guard !identifiers.contains(detent.identifier) else {
+                throw path.key("detents").index(index).error("the detent '\(detent.identifier)' is listed twice")
+            }
+            identifiers.append(detent.identifier)
+        }
+        sheetDetents[id] = identifiers
+        for (key, value) in [("selectedDetentIdentifier", sheet.selectedDetentIdentifier), ("largestUndimmedDetentIdentifier", sheet.largestUndimmedDetentIdentifier)] {
+            if let value, !identifiers.contains(value) {
+                throw path.key(key).error(Self.unknownDetent(value, of: id, among: identifiers))
+            }
+        }
+    }
+
+    private static func unknownDetent(_ identifier: String, of id: String, among identifiers: [String]) -> String {
+        "'\(id)' has no detent '\(identifier)' (its detents: \(identifiers.joined(separator: ", ")))"
+    }
+
+    /// A sheet event, checked against the controllers, as the step that plays it.
+    func expand(_ request: SheetRequest, at path: FixturePath, time: VirtualTime) throws(FixtureError) -> ScriptStep {
+        let eventPath = path.key(request.eventKey)
+        switch request {
+        case let .present(controller, by, _):
+            try checkPlainController(controller, at: eventPath.key("controller"))
+            guard sheetDetents[controller] != nil else {
+                throw eventPath.key("controller").error("'\(controller)' has no 'sheet': give it one (\"sheet\": {} for UIKit's defaults) to present it")
+            }
+            if let by {
+                guard controllerKinds[by] != nil else { throw eventPath.key("by").error(unknownController(by)) }
+            }
+        case let .dismiss(controller, _):
+            guard controllerKinds[controller] != nil else { throw eventPath.key("controller").error(unknownController(controller)) }
+        case let .selectDetent(controller, identifier, _):
+            guard let identifiers = sheetDetents[controller] else {
+                throw eventPath.key("controller").error(controllerKinds[controller] == nil ? unknownController(controller) : "'\(controller)' has no 'sheet'")
+            }
+            guard identifiers.contains(identifier) else {
+                throw eventPath.key("detent").error(Self.unknownDetent(identifier, of: controller, among: identifiers))
+            }
+        }
+        return ScriptStep(time: time, action: .sheet(request), source: eventPath.description)
     }
 
     /// Checks that `id` names a plain controller.

@@ -26,6 +26,10 @@ extension Scene {
                 controller = navigation
             }
             controller.identifier = spec.id
+            if let sheetSpec = spec.sheet, let sheet = controller.sheetPresentationController {
+                configure(sheet, of: controller, id: spec.id, with: sheetSpec)
+                sheetControllerIDs.insert(spec.id)
+            }
             declaredControllers.append((spec.id, controller))
             controllersByID[spec.id] = controller
         }
@@ -37,6 +41,57 @@ extension Scene {
             window.rootViewController = root
             window.insertSubview(root.view, at: 0)
         }
+    }
+
+    /// Gives a controller's sheet the fixture's settings, its delegate, and the ids of its recognizers.
+    private func configure(_ sheet: SheetPresentationController, of controller: ViewController, id: String, with spec: SheetSpec) {
+        sheet.detents = spec.detents.map { detent in
+            switch detent {
+            case .medium: .medium()
+            case .large: .large()
+            case let .height(identifier, height): .custom(identifier: .init(identifier)) { _ in height }
+            case let .fraction(identifier, fraction): .custom(identifier: .init(identifier)) { $0.maximumDetentValue * fraction }
+            }
+        }
+        sheet.selectedDetentIdentifier = spec.selectedDetentIdentifier.map { .init($0) }
+        sheet.largestUndimmedDetentIdentifier = spec.largestUndimmedDetentIdentifier.map { .init($0) }
+        sheet.prefersScrollingExpandsWhenScrolledToEdge = spec.prefersScrollingExpandsWhenScrolledToEdge
+        sheet.prefersGrabberVisible = spec.prefersGrabberVisible
+        controller.isModalInPresentation = spec.isModalInPresentation
+        let delegate = FixtureSheetDelegate(shouldDismiss: spec.shouldDismiss)
+        sheetDelegates.append(delegate)
+        sheet.delegate = delegate
+        for (recognizer, recognizerID) in [(sheet.panGestureRecognizer, ControllerSpec.sheetPanID(of: id)), (sheet.dimmingTapGestureRecognizer, ControllerSpec.dimmingTapID(of: id))] {
+            recognizer.identifier = recognizerID
+            register(recognizer, id: recognizerID)
+        }
+    }
+
+    /// Plays a sheet event; an error when the controllers cannot do it now (a presenter that
+    /// already presents one, a dismissal with nothing presented), which depends on the run.
+    func perform(_ request: SheetRequest) -> String? {
+        switch request {
+        case let .present(id, by, animated):
+            guard let controller = controllersByID[id], let presenter = by.flatMap({ controllersByID[$0] }) ?? window.rootViewController else {
+                return "there is no controller to present '\(id)': name one with 'by', or give the window a rootViewController"
+            }
+            if let reason = presenter.presentationRefusal(of: controller) { return reason }
+            presenter.present(controller, animated: animated)
+        case let .dismiss(id, animated):
+            guard let controller = controllersByID[id] else { return "unknown controller id '\(id)'" }
+            guard controller.presentedViewController != nil || controller.presentingViewController != nil else {
+                return "'\(id)' presents nothing and is not presented"
+            }
+            controller.dismiss(animated: animated)
+        case let .selectDetent(id, identifier, animated):
+            guard let sheet = controllersByID[id]?.sheetPresentationController else { return "unknown controller id '\(id)'" }
+            if animated {
+                sheet.animateChanges { sheet.selectedDetentIdentifier = .init(identifier) }
+            } else {
+                sheet.selectedDetentIdentifier = .init(identifier)
+            }
+        }
+        return nil
     }
 
     /// Plays a navigation event; an error when the stack cannot do it now (a pop at the root, a
@@ -87,7 +142,15 @@ extension Scene {
                 TraceField("frame", controller.viewIfLoaded.map { .rect($0.frame) } ?? .null),
                 TraceField("appearance", .string(controller.appearanceState.rawValue)),
                 TraceField("parent", .optionalString(controller.parent?.traceName)),
+                TraceField("presentedViewController", .optionalString(controller.presentedViewController?.traceName)),
             ]
+            if sheetControllerIDs.contains(id), let sheet = controller.sheetPresentationController {
+                state += [
+                    TraceField("sheet", .string(sheet.motion.rawValue)),
+                    TraceField("sheetHeight", .number(sheet.height)),
+                    TraceField("selectedDetentIdentifier", .optionalString(sheet.selectedDetentIdentifier?.rawValue)),
+                ]
+            }
             if let navigation = controller as? NavigationController {
                 state += [
                     TraceField("viewControllers", .list(navigation.viewControllers.map { .string($0.traceName) })),
@@ -97,5 +160,19 @@ extension Scene {
             }
             return .final(subject: id, state: state)
         }
+    }
+}
+
+/// A sheet's delegate in a fixture: it answers `presentationControllerShouldDismiss` as the
+/// fixture's `shouldDismiss` says; the sheet records the calls itself.
+final class FixtureSheetDelegate: SheetPresentationControllerDelegate {
+    let shouldDismiss: Bool
+
+    init(shouldDismiss: Bool) {
+        self.shouldDismiss = shouldDismiss
+    }
+
+    func presentationControllerShouldDismiss(_ presentationController: SheetPresentationController) -> Bool {
+        shouldDismiss
     }
 }

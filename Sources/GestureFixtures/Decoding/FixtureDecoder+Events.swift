@@ -44,6 +44,8 @@ extension FixtureDecoder {
             action = try decodeTransform(value)
         case .navigation:
             action = .navigation(try decodeNavigationRequest(value, key: formMember.key))
+        case .sheet:
+            action = .sheet(try decodeSheetRequest(value, key: formMember.key))
         }
         if let type = object.optional("type"), form != .touch {
             throw type.error("'type' sits on the event only for a single touch ('touch', 'phase', 'at'); give it inside '\(form.rawValue)'")
@@ -236,12 +238,15 @@ private enum EventForm: String, CaseIterable {
     case transform
     /// A change of a navigation stack: `push`, `pop`, `popTo`, `popToRoot`, `setViewControllers`.
     case navigation
+    /// A sheet presented, dismissed or moved by code: `present`, `dismiss`, `selectDetent`.
+    case sheet
 
     /// The event keys that make an event this form: the single-touch form's keys sit on the event.
     var keys: [String] {
         switch self {
         case .touch: ["touch", "phase", "at"]
         case .navigation: FixtureDecoder.navigationEventKeys
+        case .sheet: FixtureDecoder.sheetEventKeys
         case .touches, .drag, .tap, .click, .wait, .set, .remove, .statusBarTap, .pointer, .scroll, .transform: [rawValue]
         }
     }
@@ -258,7 +263,7 @@ private enum EventForm: String, CaseIterable {
             found.append((form, member))
         }
         guard let first = found.first else {
-            let names = allCases.flatMap { $0 == .navigation ? $0.keys : [$0.rawValue] }
+            let names = allCases.flatMap { $0 == .navigation || $0 == .sheet ? $0.keys : [$0.rawValue] }
             throw event.object.error("an event needs one of \(JSONReader.alternatives(names))")
         }
         return first

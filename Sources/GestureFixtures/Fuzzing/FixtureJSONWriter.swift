@@ -128,7 +128,8 @@ public struct FixtureJSONWriter {
     // MARK: Controllers
 
     private mutating func controller(_ controller: ControllerSpec) -> String {
-        let id = "\"id\": \(JSONText.string(controller.id))"
+        var id = "\"id\": \(JSONText.string(controller.id))"
+        if let sheet = controller.sheet { id += ", \"sheet\": " + Self.sheetSpec(sheet) }
         switch controller.kind {
         case let .plain(views):
             guard !views.isEmpty else { return "    { \(id) }" }
@@ -136,6 +137,47 @@ public struct FixtureJSONWriter {
         case let .navigation(stack):
             return "    { \(id), \"type\": \"navigation\", \"stack\": \(JSONText.strings(stack)) }"
         }
+    }
+
+    private static func sheetMembers(_ request: SheetRequest) -> String {
+        var members: [String]
+        let animated: Bool
+        switch request {
+        case let .present(controller, by, isAnimated):
+            members = ["\"controller\": \(JSONText.string(controller))"] + (by.map { ["\"by\": \(JSONText.string($0))"] } ?? [])
+            animated = isAnimated
+        case let .dismiss(controller, isAnimated):
+            members = ["\"controller\": \(JSONText.string(controller))"]
+            animated = isAnimated
+        case let .selectDetent(controller, identifier, isAnimated):
+            members = ["\"controller\": \(JSONText.string(controller))", "\"detent\": \(JSONText.string(identifier))"]
+            animated = isAnimated
+        }
+        if !animated { members.append("\"animated\": false") }
+        return "\"\(request.eventKey)\": {" + members.joined(separator: ", ") + "}"
+    }
+
+    private static func sheetSpec(_ sheet: SheetSpec) -> String {
+        let defaults = SheetSpec()
+        var members: [String] = []
+        if sheet.detents != defaults.detents {
+            let detents = sheet.detents.map { detent -> String in
+                switch detent {
+                case .medium: "\"medium\""
+                case .large: "\"large\""
+                case let .height(identifier, height): "{\"identifier\": \(JSONText.string(identifier)), \"height\": \(JSONText.number(height))}"
+                case let .fraction(identifier, fraction): "{\"identifier\": \(JSONText.string(identifier)), \"fraction\": \(JSONText.number(fraction))}"
+                }
+            }
+            members.append("\"detents\": [" + detents.joined(separator: ", ") + "]")
+        }
+        if let selected = sheet.selectedDetentIdentifier { members.append("\"selectedDetentIdentifier\": \(JSONText.string(selected))") }
+        if let undimmed = sheet.largestUndimmedDetentIdentifier { members.append("\"largestUndimmedDetentIdentifier\": \(JSONText.string(undimmed))") }
+        if !sheet.prefersScrollingExpandsWhenScrolledToEdge { members.append("\"prefersScrollingExpandsWhenScrolledToEdge\": false") }
+        if sheet.prefersGrabberVisible { members.append("\"prefersGrabberVisible\": true") }
+        if sheet.isModalInPresentation { members.append("\"isModalInPresentation\": true") }
+        if !sheet.shouldDismiss { members.append("\"shouldDismiss\": false") }
+        return "{" + members.joined(separator: ", ") + "}"
     }
 
     private static func navigationMembers(_ request: NavigationRequest) -> String {
@@ -186,6 +228,8 @@ public struct FixtureJSONWriter {
             return "{ \(time), \"scroll\": {" + members.joined(separator: ", ") + "} }"
         case let .navigation(request):
             return "{ \(time), " + Self.navigationMembers(request) + " }"
+        case let .sheet(request):
+            return "{ \(time), " + Self.sheetMembers(request) + " }"
         case let .pointer(point):
             return "{ \(time), \"pointer\": " + (point.map { "{\"at\": \(JSONText.point($0))}" } ?? "{\"exit\": true}") + " }"
         case let .set(id, property):

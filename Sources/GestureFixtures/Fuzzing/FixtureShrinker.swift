@@ -144,7 +144,7 @@ public struct FixtureShrinker {
         fixture.events.removeAll { event in
             switch event.action {
             case let .set(id, _), let .setGesture(id, _), let .remove(id): ids.contains(id)
-            case .touches, .drag, .tap, .wait, .statusBarTap, .pointer, .scroll, .transform, .navigation: false
+            case .touches, .drag, .tap, .wait, .statusBarTap, .pointer, .scroll, .transform, .navigation, .sheet: false
             }
         }
         return fixture

@@ -42,6 +42,8 @@ public struct FixtureEvent: Hashable, Sendable {
         case transform(phase: TransformInput.Phase, at: Point?, scale: Double, rotation: Double)
         /// A change of a navigation controller's stack (N1).
         case navigation(NavigationRequest)
+        /// A sheet presented, dismissed or moved to a detent by code (N5, N6).
+        case sheet(SheetRequest)
     }
 }
 

@@ -105,6 +105,11 @@ extension CompiledFixture {
                 if let reason = scene.perform(request) {
                     fault = FixturePath(step.source).error(reason)
                 }
+            case let .sheet(request):
+                window.clock.advance(to: step.time)
+                if let reason = scene.perform(request) {
+                    fault = FixturePath(step.source).error(reason)
+                }
             case let .pointer(point):
                 do {
                     if let point {

@@ -16,6 +16,10 @@ final class Scene {
     var declaredControllers: [(id: String, controller: ViewController)] = []
     /// The same controllers by id; looked up, never iterated.
     var controllersByID: [String: ViewController] = [:]
+    /// The controllers with a `sheet`, whose final records tell where it is; looked up, never iterated.
+    var sheetControllerIDs: Set<String> = []
+    /// The sheets' fixture delegates, kept alive here since sheets hold theirs weakly.
+    var sheetDelegates: [FixtureSheetDelegate] = []
     /// Every recognizer in declaration order, the order of their final records.
     private(set) var gestures: [GestureRecognizer] = []
     /// Recognizers by id; looked up, never iterated.

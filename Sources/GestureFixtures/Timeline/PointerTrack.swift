@@ -44,7 +44,7 @@ public struct PointerTrack: Hashable, Sendable {
                 scroll.append(TouchSample(time: time, phase: Self.phase(input.phase), location: scrollAt))
             case let .transform(input):
                 pinch.append(TouchSample(time: time, phase: Self.phase(input.phase), location: input.location))
-            case .touches, .wait, .set, .setGesture, .remove, .statusBarTap, .navigation:
+            case .touches, .wait, .set, .setGesture, .remove, .statusBarTap, .navigation, .sheet:
                 break
             }
         }

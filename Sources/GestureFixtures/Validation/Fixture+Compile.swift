@@ -93,6 +93,8 @@ struct FixtureChecker {
     var controllerKinds: [String: ControllerSpec.Kind] = [:]
     /// The navigation controllers' ids, in declaration order.
     var navigationIDs: [String] = []
+    /// The detent identifiers of each controller with a `sheet`; looked up, never iterated.
+    var sheetDetents: [String: [String]] = [:]
     /// Each recognizer's type and settings, for `set`s of a type's own keys, changed by each such
     /// `set` in turn; a scroll view's delay recognizer has none. Looked up, never iterated.
     var gestureKinds: [String: GestureSpec.Kind] = [:]

@@ -128,6 +128,8 @@ extension FixtureChecker {
             return [ScriptStep(time: time, action: .transform(input), source: path.key("transform").description)]
         case let .navigation(request):
             return [try expand(request, at: path, time: time)]
+        case let .sheet(request):
+            return [try expand(request, at: path, time: time)]
         }
     }
 

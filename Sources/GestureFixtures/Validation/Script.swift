@@ -45,6 +45,8 @@ public struct ScriptStep: Hashable, Sendable {
         case transform(TransformInput)
         /// Change a navigation controller's stack; the request names its controller.
         case navigation(NavigationRequest)
+        /// Present, dismiss or move a sheet; `present` names its presenter.
+        case sheet(SheetRequest)
     }
 }
 

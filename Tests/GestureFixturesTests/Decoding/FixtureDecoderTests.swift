@@ -821,7 +821,7 @@ struct FixtureDecoderTests {
                              "expected an array, got null"),
             // Events.
             RejectedDocument(document(events: #"[{"wait": true}]"#), "events[0]", "missing key 't'"),
-            RejectedDocument(document(events: #"[{"t": 0}]"#), "events[0]", "an event needs one of touch, touches, drag, tap, click, wait, set, remove, statusBarTap, pointer, scroll, transform, push, pop, popTo, popToRoot or setViewControllers"),
+            RejectedDocument(document(events: #"[{"t": 0}]"#), "events[0]", "an event needs one of touch, touches, drag, tap, click, wait, set, remove, statusBarTap, pointer, scroll, transform, push, pop, popTo, popToRoot, setViewControllers, present, dismiss or selectDetent"),
             RejectedDocument(document(event: #""tap": {"touch": 1, "at": [0, 0]}, "drag": {}"#), "events[0].drag",
                              "an event has one form, got both 'tap' and 'drag'"),
             RejectedDocument(document(event: #""phase": "began", "touches": []"#), "events[0].touches",

@@ -26,6 +26,7 @@ struct FixtureCompileTests {
             case let .scroll(input): return time + " scroll \(input.type.rawValue) \(input.phase.rawValue)"
             case let .transform(input): return time + " transform \(input.phase.rawValue)"
             case let .navigation(request): return time + " \(request.operation.eventKey) \(request.navigation ?? "?")"
+            case let .sheet(request): return time + " \(request.eventKey)"
             }
         }
     }

@@ -25,16 +25,22 @@ extension SheetPresentationController {
         }
     }
 
+    /// Starts following the finger from where the sheet is. The move that began the pan counts
+    /// only past its 10 pt threshold, as a scroll view's does (S4), so the card does not jump;
+    /// the scroll view under the finger, noted at touch-down, goes back to where it was then.
     func beginDrag() {
         animation = nil
-        drag = SheetDrag(lastTranslation: pan.translation(in: nil).y, rawHeight: height)
-        drag.scrollView = scrollViewUnderFinger()
-        drag.scrollOffset = drag.scrollView?.contentOffset.y ?? 0
+        let travel = pan.translation(in: nil)
+        let reach = max(abs(travel.x), abs(travel.y))
+        let consumed = reach > pan.hysteresis ? pan.hysteresis / reach : 1
+        drag.lastTranslation = travel.y * consumed
+        drag.rawHeight = height
+        followFinger()
     }
 
-    /// The vertically scrolling scroll view in the card that the finger went down in, nearest first.
-    private func scrollViewUnderFinger() -> ScrollView? {
-        var view = pan.touches.first?.view
+    /// The vertically scrolling scroll view in the card that `touch` went down in, nearest first.
+    func scrollView(under touch: Touch) -> ScrollView? {
+        var view = touch.view
         while let current = view, current !== sheetView {
             if let scrollView = current as? ScrollView, scrollView.scrollsVertically, scrollView.isScrollEnabled {
                 return scrollView
@@ -55,7 +61,6 @@ extension SheetPresentationController {
         let translation = pan.translation(in: nil).y
         let movement = translation - drag.lastTranslation
         drag.lastTranslation = translation
-        guard movement != 0 else { return }
         var sheetPart = movement
         if let scrollView = drag.scrollView, scrollView.panGestureRecognizer.state == .began || scrollView.panGestureRecognizer.state == .changed {
             let top = scrollView.minimumContentOffset.y

@@ -63,6 +63,14 @@ public final class SheetPresentationController {
     /// The sheet's drag, on the card.
     let pan = PanGestureRecognizer()
     let dimmingTap = TapGestureRecognizer()
+    /// The height the trace last recorded.
+    private var recordedHeight = 0.0
+
+    /// The pan on the card that drags the sheet: other recognizers may require it to fail, or
+    /// recognize with it.
+    public var panGestureRecognizer: GestureRecognizer { pan }
+    /// The tap on the dimming view that dismisses the sheet.
+    public var dimmingTapGestureRecognizer: GestureRecognizer { dimmingTap }
     let gate = SheetGestureGate()
 
     // The machine's books.
@@ -140,6 +148,10 @@ public final class SheetPresentationController {
         let cardHeight = max(maximumHeight, height)
         sheetView.frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: cardHeight)
         presentedViewController.viewIfLoaded?.frame = Rect(x: 0, y: 0, width: bounds.width, height: cardHeight)
+        if height != recordedHeight {
+            recordedHeight = height
+            report("sheetMoved", [TraceField("height", .number(height))])
+        }
     }
 
     /// Dims what is under the sheet, and lets the dimming view take taps, unless the detent it
@@ -176,6 +188,17 @@ final class SheetGestureGate: GestureRecognizerDelegate {
         guard let pan = recognizer as? PanGestureRecognizer else { return true }
         let travel = pan.translation(in: nil)
         return abs(travel.y) >= abs(travel.x)
+    }
+
+    /// Notes, as the first finger goes down, the scroll view under it and its offset, from which
+    /// the drag shares out the finger's movement (N8).
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        if recognizer.numberOfTouches == 0, let sheet {
+            sheet.drag = SheetDrag()
+            sheet.drag.scrollView = sheet.scrollView(under: touch)
+            sheet.drag.scrollOffset = sheet.drag.scrollView?.contentOffset.y ?? 0
+        }
+        return true
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
