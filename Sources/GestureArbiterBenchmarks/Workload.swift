@@ -70,6 +70,11 @@ extension Workload {
                      summary: "the drag moves through the middle of 10,000 rows of 44 pt: \(content == .table ? "a table view, cells only on screen" : "a plain scroll view of the same size, for comparison")") { size, tracing in
                 try ListDragMoves(content: content, moves: size == .full ? 200_000 : 20_000, tracing: tracing)
             }
+        } + SystemGestureMoves.Gesture.allCases.map { gesture in
+            Workload(name: "\(gesture.rawValue)-moves", unit: "event",
+                     summary: "200,000 moves of \(gesture.summary), in the drag moves' wave") { size, tracing in
+                try SystemGestureMoves(gesture: gesture, moves: size == .full ? 200_000 : 20_000, tracing: tracing)
+            }
         } + scalingWorkloads + [
             Workload(name: "fixture-corpus", unit: "fixture",
                      summary: "parse, compile, run and check every fixture under \(fixturesFolder)", tracingModes: [true]) { _, _ in

@@ -11,7 +11,8 @@ struct WorkloadTests {
     func catalogue() {
         let names = Workload.all(fixturesFolder: "unused").map(\.name)
         let paths = ["", "-chain", "-tree", "-delegated-chain", "-simultaneous"].flatMap { suffix in [1, 16, 64, 256].map { "path-\($0)\(suffix)" } }
-        #expect(names == ["drag-moves", "quick-taps", "held-taps", "hit-test-10", "hit-test-10000", "list-drag-moves-table", "list-drag-moves-plain"] + paths
+        #expect(names == ["drag-moves", "quick-taps", "held-taps", "hit-test-10", "hit-test-10000", "list-drag-moves-table", "list-drag-moves-plain",
+                         "back-swipe-moves", "sheet-moves", "sheet-list-moves"] + paths
             + ["fingers-1", "fingers-5", "fingers-10", "fingers-20", "timers-10000", "views-100000", "views-100000-checked", "fixture-corpus", "generated-fixtures"])
     }
 
@@ -27,6 +28,26 @@ struct WorkloadTests {
         #expect(drag.scene.touchDownCount == 0)
         #expect(drag.scene.touchUpInsideCount == 0)
         #expect(drag.problems.isEmpty)
+    }
+
+    @Test("system-gesture moves drive the back swipe and the sheet with the finger, the list inside the sheet taking over past the large detent", arguments: SystemGestureMoves.Gesture.allCases)
+    func systemGestureMoves(_ gesture: SystemGestureMoves.Gesture) throws {
+        let moves = try SystemGestureMoves(gesture: gesture, moves: 300, tracing: false)
+        try moves.run()
+        #expect(moves.problems.isEmpty)
+        // 300 moves are 100 into the wave's period: the finger is 30 + 200 pt along (30 + 500 for the
+        // list); the back swipe counts its translation from touch-down, a sheet past its 10 pt threshold.
+        switch gesture {
+        case .backSwipe:
+            // The popped controller's view is the front one, and follows the finger's translation.
+            let top = try #require(moves.navigation?.view.subviews.last)
+            #expect(moves.navigation?.transitionState == .tracking && top.frame.origin.x == 230)
+        case .sheet:
+            #expect(moves.sheet?.height == 333.5 + 220)
+        case .sheetList:
+            #expect(moves.sheet?.height == 657)
+            #expect(moves.list?.contentOffset.y == 30 + 500 - 10 - (657 - 333.5))
+        }
     }
 
     @Test("long-list drag moves scroll the table and the plain scroll view alike, the table with cells only for the rows on screen", arguments: ListDragMoves.Content.allCases)

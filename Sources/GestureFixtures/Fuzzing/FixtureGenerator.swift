@@ -48,9 +48,9 @@ public struct FixtureGenerator {
         if pointing {
             events = Self.pointing(events, random: &pointer)
         }
-        return Self.onAScreen(Fixture(
+        return Self.withControllers(Self.onAScreen(Fixture(
             name: "fuzz seed \(seed)", views: views, events: events,
-            expectations: Expectations(match: .ordered, trace: [])), seed: seed)
+            expectations: Expectations(match: .ordered, trace: [])), seed: seed), seed: seed)
     }
 
     // MARK: The scene
