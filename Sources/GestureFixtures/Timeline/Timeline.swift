@@ -40,6 +40,8 @@ public struct Timeline: Hashable, Sendable {
     /// One track per navigation controller that changed its top controller, in the order each
     /// first appears in the trace.
     public var navigations: [NavigationTrack]
+    /// One track per sheet that moved, in the order each first moved.
+    public var sheets: [SheetTrack]
 
     /// Arranges `run`, which must be `fixture`'s run, into tracks.
     public init(_ fixture: CompiledFixture, run: FixtureRun) {
@@ -65,6 +67,7 @@ public struct Timeline: Hashable, Sendable {
         scrollViews = ScrollTrack.tracks(from: records, scene: fixture.fixture.viewTrees.flatMap(\.views))
         lists = ListTrack.tracks(from: records)
         navigations = NavigationTrack.tracks(from: records)
+        sheets = SheetTrack.tracks(from: records)
     }
 
     /// The recognizer and its view named by a `final` record, which lists every recognizer, even

@@ -32,3 +32,18 @@ extension TimelineCanvas {
         endLane(height: height)
     }
 }
+
+extension TimelineCanvas {
+    /// A sheet's lane: the height of its card above the window's bottom edge after each
+    /// `sheetMoved`, from 0 before it was presented.
+    mutating func sheetLane(_ track: SheetTrack, end: VirtualTime) {
+        let height = 80.0
+        let last = track.heights.last?.height ?? 0
+        beginLane(track.controller, summary: "sheet height 0 → " + TraceValue.format(last) + " pt", height: height)
+        let times = [VirtualTime.zero] + track.heights.map(\.time)
+        let line = PlotLine(name: track.controller + " sheet height", values: [0] + track.heights.map(\.height), color: Color.offsetY, dash: nil)
+        let plotY = plot([line], times: times, unit: " pt", count: "\(track.heights.count) sheetMoved", top: y + 14, bottom: y + 66, end: end)
+        hoverTargets(track.heights.map { (time: $0.time, y: plotY($0.height), record: $0.record) })
+        endLane(height: height)
+    }
+}

@@ -44,7 +44,7 @@ extension TimelineCanvas {
     }
 
     /// One line of a plot: a value after each report, the first being the value before any.
-    private struct PlotLine {
+    struct PlotLine {
         var name: String
         var values: [Double]
         var color: String
@@ -53,7 +53,7 @@ extension TimelineCanvas {
 
     /// Plots `lines` against `times` between `top` and `bottom`, sharing one vertical scale
     /// labelled with its extremes in `unit`, and returns where a value lies on it.
-    private mutating func plot(_ lines: [PlotLine], times: [VirtualTime], unit: String, count: String, top: Double, bottom: Double, end: VirtualTime) -> (Double) -> Double {
+    mutating func plot(_ lines: [PlotLine], times: [VirtualTime], unit: String, count: String, top: Double, bottom: Double, end: VirtualTime) -> (Double) -> Double {
         let values = lines.flatMap(\.values)
         let low: Double = values.min() ?? 0
         let high: Double = values.max() ?? 0
@@ -121,7 +121,7 @@ extension TimelineCanvas {
 
     /// Invisible dots on a plotted line, each with its record as the tooltip; dots closer than
     /// three pixels to the previous one are left out, since no pointer could pick them apart.
-    private mutating func hoverTargets(_ samples: [(time: VirtualTime, y: Double, record: TraceRecord)]) {
+    mutating func hoverTargets(_ samples: [(time: VirtualTime, y: Double, record: TraceRecord)]) {
         var lastX = -Double.infinity
         for sample in samples {
             let x = scale.x(sample.time)

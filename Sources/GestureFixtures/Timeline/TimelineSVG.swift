@@ -117,6 +117,9 @@ public struct TimelineSVG: Sendable {
                 shown: !timeline.navigations.isEmpty) { canvas in
             for track in timeline.navigations { canvas.navigationLane(track, end: end) }
         }
+        section("Sheets", note: "the card's height above the window's bottom edge after each sheetMoved", shown: !timeline.sheets.isEmpty) { canvas in
+            for track in timeline.sheets { canvas.sheetLane(track, end: end) }
+        }
         if timeline.scrollViews.contains(where: { !$0.scales.isEmpty }) {
             drawn.insert(TimelineCanvas.zoomingLegend)
         }

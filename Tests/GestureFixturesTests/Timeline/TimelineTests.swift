@@ -182,6 +182,16 @@ struct TimelineTests {
         #expect(try Self.timeline("rules/S1-content-touch-delay.json").navigations.isEmpty)
     }
 
+    @Test("a sheet track has the card's height after each move: up to medium as it is presented, down to 0 as it is dismissed")
+    func sheetTrack() throws {
+        let timeline = try Self.timeline("rules/N5-present-and-dismiss-a-sheet.json")
+        let sheet = try #require(timeline.sheets.first)
+        #expect(timeline.sheets.map(\.controller) == ["details"])
+        let heights = sheet.heights.map(\.height)
+        #expect(heights.first.map { $0 > 0 && $0 < 20 } == true && heights.contains(333.5) && heights.last == 0)
+        #expect(sheet.heights.first { $0.height == 333.5 }?.time == .milliseconds(350))
+    }
+
     @Test("each trace state reads as the phase a picture draws", arguments: [
         ("possible", RecognizerPhase.possible), ("awaitingFailure", .awaitingFailure), ("began", .recognizing), ("changed", .recognizing),
         ("ended", .succeeded), ("recognized", .succeeded), ("cancelled", .cancelled), ("failed", .failed),
