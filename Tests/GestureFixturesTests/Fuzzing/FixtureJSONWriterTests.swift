@@ -118,4 +118,38 @@ struct FixtureJSONWriterTests {
             #expect(line.contains("\"\(name)\": "), "\(type.rawValue) '\(view.id)' is written without '\(name)'")
         }
     }
+
+    @Test("controllers, a sheet with every setting away from its default, and every navigation and sheet event, read back as written")
+    func controllersRoundTrip() throws {
+        var sheet = SheetSpec()
+        sheet.detents = [.medium, .height(identifier: "peek", 120), .fraction(identifier: "tall", 0.9), .large]
+        sheet.selectedDetentIdentifier = "peek"
+        sheet.largestUndimmedDetentIdentifier = "medium"
+        sheet.prefersScrollingExpandsWhenScrolledToEdge = false
+        sheet.prefersGrabberVisible = true
+        sheet.isModalInPresentation = true
+        sheet.shouldDismiss = false
+        var fixture = Fixture(name: "controllers", views: [], events: [
+            FixtureEvent(time: 0, .navigation(NavigationRequest(navigation: "nav", .push(.init("b")), animated: false))),
+            FixtureEvent(time: 1, .navigation(NavigationRequest(.pop))),
+            FixtureEvent(time: 2, .navigation(NavigationRequest(navigation: "nav", .popTo("a")))),
+            FixtureEvent(time: 3, .navigation(NavigationRequest(.popToRoot, animated: false))),
+            FixtureEvent(time: 4, .navigation(NavigationRequest(.setViewControllers(["a", "b"])))),
+            FixtureEvent(time: 5, .sheet(.present(controller: "details", by: "nav", animated: false))),
+            FixtureEvent(time: 6, .sheet(.selectDetent(controller: "details", identifier: "tall", animated: true))),
+            FixtureEvent(time: 7, .sheet(.dismiss(controller: "details", animated: true))),
+        ], expectations: Expectations(match: .ordered, trace: []))
+        fixture.controllers = [
+            ControllerSpec(id: "nav", kind: .navigation(stack: ["a"])),
+            ControllerSpec(id: "a", kind: .plain(views: [ViewSpec(id: "list", kind: .scrollView(ScrollViewSettings(contentSize: Size(width: 375, height: 2000))), frame: Self.frame)])),
+            ControllerSpec(id: "b", kind: .plain(views: [])),
+            ControllerSpec(id: "details", kind: .plain(views: [ViewSpec(id: "card", frame: Self.frame)]), sheet: sheet),
+        ]
+        fixture.rootViewController = "nav"
+        let read = try FixtureLoader.load(json: Array(FixtureJSONWriter.json(fixture).utf8), file: "controllers.json")
+        #expect(read.fixture.name == "controllers")
+        #expect(read.fixture.controllers == fixture.controllers)
+        #expect(read.fixture.rootViewController == "nav")
+        #expect(read.fixture.events == fixture.events)
+    }
 }
