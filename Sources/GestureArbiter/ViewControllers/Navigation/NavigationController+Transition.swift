@@ -1,8 +1,10 @@
 /// The navigation controller's transitions: the rows of ``NavigationTransition`` carried out,
 /// with the views moved on the window's clock (N2–N4).
 extension NavigationController {
-    /// What a push, pop or new stack is, for the rows that begin, move and end it.
-    struct RunningTransition {
+    /// What a push, pop or new stack is, for the rows that begin, move and end it; a class, so
+    /// that a move of the back swipe changes its progress where it is rather than copying its
+    /// arrays out and back (HotPathIdioms: out-of-place changes, the cost they avoid).
+    final class RunningTransition {
         /// The top before and after.
         let from: ViewController?
         let to: ViewController?
@@ -19,6 +21,22 @@ extension NavigationController {
         var progress = 0.0
         /// The animation under way: from `start` at `fromProgress` to `toProgress` over `duration`.
         var animation: (start: VirtualTime, fromProgress: Double, toProgress: Double, duration: VirtualDuration, easesIn: Bool)?
+        /// The views that move, found at the first placement: the one arriving and the one leaving.
+        var viewsFound = false
+        var arrivingView: View?
+        var leavingView: View?
+
+        init(from: ViewController?, to: ViewController?, isPop: Bool, removed: [ViewController], added: [ViewController],
+             isAnimated: Bool, callsAppearance: Bool, coordinator: TransitionCoordinator) {
+            self.from = from
+            self.to = to
+            self.isPop = isPop
+            self.removed = removed
+            self.added = added
+            self.isAnimated = isAnimated
+            self.callsAppearance = callsAppearance
+            self.coordinator = coordinator
+        }
     }
 
     /// The transition's table, kept in a constant (HotPathIdioms: tables in constants).
@@ -114,17 +132,19 @@ extension NavigationController {
     /// The views where ``RunningTransition/progress`` puts them: a push brings the new view from
     /// one width to the right while the old one goes a third of a width left; a pop the reverse.
     private func placeViews() {
-        guard let running, isViewLoaded else { return }
+        guard let running, let bounds = viewIfLoaded?.bounds else { return }
         let progress = running.progress
-        let arriving = running.from !== running.to ? running.to?.viewIfLoaded : nil
-        let leaving = running.from !== running.to ? running.from?.viewIfLoaded : nil
-        if running.isPop {
-            if let leaving { place(leaving, at: progress) }
-            if let arriving { place(arriving, at: -Self.parallax * (1 - progress)) }
-        } else {
-            if let arriving { place(arriving, at: 1 - progress) }
-            if let leaving { place(leaving, at: -Self.parallax * progress) }
+        // The two views are found once per transition: a back swipe moves them on every event.
+        if !running.viewsFound {
+            running.viewsFound = true
+            running.arrivingView = running.from !== running.to ? running.to?.viewIfLoaded : nil
+            running.leavingView = running.from !== running.to ? running.from?.viewIfLoaded : nil
         }
+        let (ahead, behind) = running.isPop ? (running.leavingView, running.arrivingView) : (running.arrivingView, running.leavingView)
+        let aheadShift = running.isPop ? progress : 1 - progress
+        let behindShift = -Self.parallax * (running.isPop ? 1 - progress : progress)
+        ahead?.frame = Rect(x: bounds.width * aheadShift, y: 0, width: bounds.width, height: bounds.height)
+        behind?.frame = Rect(x: bounds.width * behindShift, y: 0, width: bounds.width, height: bounds.height)
         running.coordinator.percentComplete = progress
     }
 
@@ -154,11 +174,10 @@ extension NavigationController {
     /// interactive transition of UIKit completes (`completionSpeed` 1): finishing from p takes
     /// (1 − p) of ``transitionDuration``, cancelling p of it; eased out, since the views are moving.
     private func animateToRest() {
-        guard var current = running, let now = view.window?.clock.now else { return }
+        guard let current = running, let now = view.window?.clock.now else { return }
         let target = transitionState == .cancelling ? 0.0 : 1.0
         let share = abs(target - current.progress)
         current.animation = (now, current.progress, target, VirtualDuration(nanoseconds: Int64((Double(Self.transitionDuration.nanoseconds) * share).rounded())), false)
-        running = current
     }
 
     /// Where the animation is, from 0 to 1 of its time, at the clock's now.
@@ -168,12 +187,11 @@ extension NavigationController {
     }
 
     private func advanceFrame() {
-        guard var current = running, let animation = current.animation else { return }
+        guard let current = running, let animation = current.animation else { return }
         let time = animationProgress(animation)
         // Ease in and out from rest; only out when the finger left the views moving.
         let eased = animation.easesIn ? time * time * (3 - 2 * time) : 1 - (1 - time) * (1 - time)
         current.progress = animation.fromProgress + (animation.toProgress - animation.fromProgress) * eased
-        running = current
         placeViews()
         if time < 1 {
             scheduleFrame()

@@ -10,6 +10,11 @@ struct SheetDrag {
     var scrollOffset = 0.0
     /// Whether the sheet took the finger's last movement, rather than the scroll view.
     var sheetTookLastMove = true
+    /// The heights past which the drag rubber-bands, and the window's height the band stretches
+    /// over: found once when the drag begins, since detents change only by code.
+    var lowest = 0.0
+    var highest = 0.0
+    var bandDimension = 0.0
 }
 
 /// The sheet's drag (N6, N8): the card follows the finger, past the largest detent and, for a
@@ -35,6 +40,11 @@ extension SheetPresentationController {
         let consumed = reach > pan.hysteresis ? pan.hysteresis / reach : 1
         drag.lastTranslation = travel.y * consumed
         drag.rawHeight = height
+        let resolved = resolvedDetents
+        drag.highest = resolved.last?.height ?? maximumHeight
+        drag.lowest = presentedViewController.isModalInPresentation ? (resolved.first?.height ?? 0) : 0
+        drag.bandDimension = windowHeight
+        layoutMaximum = maximumHeight
         followFinger()
     }
 
@@ -66,7 +76,7 @@ extension SheetPresentationController {
             let top = scrollView.minimumContentOffset.y
             var scrollPart: Double
             if movement < 0 {
-                let room = prefersScrollingExpandsWhenScrolledToEdge ? max(0, maximumHeight - drag.rawHeight) : 0
+                let room = prefersScrollingExpandsWhenScrolledToEdge ? max(0, drag.highest - drag.rawHeight) : 0
                 sheetPart = -min(-movement, room)
                 scrollPart = movement - sheetPart
             } else {
@@ -90,11 +100,7 @@ extension SheetPresentationController {
     /// smallest for a sheet the user may not dismiss, the sheet gives way as a scroll view's
     /// content does past its edge (S10's rubber band, over the window's height).
     private func bandedHeight(_ raw: Double) -> Double {
-        let resolved = resolvedDetents
-        let highest = resolved.last?.height ?? maximumHeight
-        let lowest = presentedViewController.isModalInPresentation ? (resolved.first?.height ?? 0) : 0
-        let banded = ScrollPhysics.rubberBandedOffset(raw, min: lowest, max: highest, dimension: windowHeight, bounces: true)
-        return max(0, banded)
+        max(0, ScrollPhysics.rubberBandedOffset(raw, min: drag.lowest, max: drag.highest, dimension: drag.bandDimension, bounces: true))
     }
 
     /// The height the lift throws the sheet to: where it would come to rest if it glided on from

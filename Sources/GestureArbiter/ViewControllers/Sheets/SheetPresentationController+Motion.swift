@@ -82,6 +82,7 @@ extension SheetPresentationController {
         }
         let presentedView = presentedViewController.view
         sheetView.addSubview(presentedView)
+        layoutMaximum = maximumHeight
         height = 0
         placeViews()
         updateDimming()

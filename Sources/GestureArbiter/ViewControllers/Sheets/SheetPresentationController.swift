@@ -65,6 +65,10 @@ public final class SheetPresentationController {
     let dimmingTap = TapGestureRecognizer()
     /// The height the trace last recorded.
     private var recordedHeight = 0.0
+    /// The large detent's height when the views were last laid out, and the presented view's
+    /// frame then: a drag reads neither again on every move.
+    var layoutMaximum = 0.0
+    private var laidOutContent = Rect.zero
 
     /// The pan on the card that drags the sheet: other recognizers may require it to fail, or
     /// recognize with it.
@@ -142,12 +146,17 @@ public final class SheetPresentationController {
 
     // MARK: Views
 
-    /// The card's frame and the dimming for ``height``.
+    /// The card's frame for ``height``; the presented view's only when the card's height changes
+    /// (it grows past the large detent), since a drag moves the card on every event.
     func placeViews() {
         let bounds = containerView.bounds
-        let cardHeight = max(maximumHeight, height)
+        let cardHeight = max(layoutMaximum, height)
         sheetView.frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: cardHeight)
-        presentedViewController.viewIfLoaded?.frame = Rect(x: 0, y: 0, width: bounds.width, height: cardHeight)
+        let content = Rect(x: 0, y: 0, width: bounds.width, height: cardHeight)
+        if content != laidOutContent {
+            laidOutContent = content
+            presentedViewController.viewIfLoaded?.frame = content
+        }
         if height != recordedHeight {
             recordedHeight = height
             report("sheetMoved", [TraceField("height", .number(height))])
@@ -165,7 +174,10 @@ public final class SheetPresentationController {
         dimmingView.isHidden = !dimmed
     }
 
+    /// Records a call under the presented controller; nothing is looked up when the sheet's
+    /// window does not record (HotPathIdioms: nothing for what is skipped).
     func report(_ callback: String, _ fields: @autoclosure () -> [TraceField] = []) {
+        if let window = containerView.window, !window.trace.isActive { return }
         presentedViewController.report(callback, fields(), container: presentingViewController)
     }
 }
