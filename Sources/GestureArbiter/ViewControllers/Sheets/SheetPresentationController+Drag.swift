@@ -42,7 +42,7 @@ extension SheetPresentationController {
         drag.rawHeight = height
         let resolved = resolvedDetents
         drag.highest = resolved.last?.height ?? maximumHeight
-        drag.lowest = presentedViewController.isModalInPresentation ? (resolved.first?.height ?? 0) : 0
+        drag.lowest = presented?.isModalInPresentation == true ? (resolved.first?.height ?? 0) : 0
         drag.bandDimension = windowHeight
         layoutMaximum = maximumHeight
         followFinger()

@@ -8,7 +8,7 @@ extension SheetPresentationController {
     public static let transitionDuration = VirtualDuration.milliseconds(350)
 
     func handle(_ trigger: SheetMotion.Trigger) {
-        Self.table.run(trigger, log: containerView.window?.transitionLog, name: presentedViewController.traceName, state: { motion }) { condition in
+        Self.table.run(trigger, log: containerView.window?.transitionLog, name: presented?.traceName ?? "sheet", state: { motion }) { condition in
             switch condition {
             case .animates: (trigger == .detentChanged ? animatesChanges : requestIsAnimated) && windowForMotion != nil
             case .arrived: animation.map { $0.advanced(to: now).next.isResting } ?? true
@@ -42,7 +42,7 @@ extension SheetPresentationController {
             placeViews()
             updateDimming()
         case .finishPresenting:
-            presentedViewController.endAppearanceTransition()
+            presented?.endAppearanceTransition()
             runCompletion()
         case .startFrames: scheduleFrame()
         case .advanceFrame: advanceFrame()
@@ -62,10 +62,10 @@ extension SheetPresentationController {
             report("presentationControllerDidAttemptToDismiss")
             delegate?.presentationControllerDidAttemptToDismiss(self)
         case .startFalling:
-            presentedViewController.beginAppearanceTransition(false, animated: true)
+            presented?.beginAppearanceTransition(false, animated: true)
             animation = .animating(start: now, from: height, to: 0, duration: Self.transitionDuration)
         case .beginDisappearing:
-            presentedViewController.beginAppearanceTransition(false, animated: false)
+            presented?.beginAppearanceTransition(false, animated: false)
         case .detach: detach()
         }
     }
@@ -73,38 +73,37 @@ extension SheetPresentationController {
     /// Puts the container in the presenting controller's window, above everything, and the
     /// presented view in the card; sends the presented controller's will-appear call.
     private func attach() {
-        heldPresented = presentedViewController
+        guard let presented else { return }
         userDismissal = false
         if let window = presentingViewController?.recordingWindow {
             containerView.frame = window.bounds
             dimmingView.frame = window.bounds
             window.addSubview(containerView)
         }
-        let presentedView = presentedViewController.view
+        let presentedView = presented.view
         sheetView.addSubview(presentedView)
         layoutMaximum = maximumHeight
         height = 0
         placeViews()
         updateDimming()
-        presentedViewController.beginAppearanceTransition(true, animated: requestIsAnimated)
+        presented.beginAppearanceTransition(true, animated: requestIsAnimated)
     }
 
     private func detach() {
-        // Held to the end of this function: the presentation may be all that kept it.
-        let presented = presentedViewController
-        heldPresented = nil
+        // Held to the end of this function: the presentation may be all that keeps it.
+        let presented = self.presented
         animation = nil
         containerView.removeFromSuperview()
-        presented.viewIfLoaded?.removeFromSuperview()
+        presented?.viewIfLoaded?.removeFromSuperview()
         height = 0
-        presented.endAppearanceTransition()
+        presented?.endAppearanceTransition()
         let presenting = presentingViewController
         presenting?.presentationEnded()
         presentingViewController = nil
         runCompletion()
         if userDismissal {
             userDismissal = false
-            presented.report("presentationControllerDidDismiss", [], container: presenting)
+            presented?.report("presentationControllerDidDismiss", [], container: presenting)
             delegate?.presentationControllerDidDismiss(self)
         }
     }
@@ -156,7 +155,7 @@ extension SheetPresentationController {
 
     /// Whether the user may dismiss the sheet now: not modal, and the delegate agrees (asked only then).
     private func mayDismiss() -> Bool {
-        guard !presentedViewController.isModalInPresentation else { return false }
+        guard presented?.isModalInPresentation != true else { return false }
         let agrees = delegate?.presentationControllerShouldDismiss(self) ?? true
         report("presentationControllerShouldDismiss", [TraceField("result", .bool(agrees))])
         return agrees

@@ -8,15 +8,15 @@
 /// dimming view; the presented controller's view fills the card. The presenting controller's
 /// view stays where it is and gets no appearance calls, as on UIKit since iOS 13 for sheets.
 public final class SheetPresentationController {
-    /// The controller the sheet shows. The controller owns its sheet; the sheet holds it only while
-    /// it is presented, so reading this after the controller is gone is a programming error and traps.
+    /// The controller the sheet shows. The controller owns its sheet and its presenter owns the
+    /// controller while it is presented; the sheet holds it weakly, so that nothing cycles, and
+    /// reading this after the controller is gone is a programming error and traps.
     public var presentedViewController: ViewController {
-        guard let presented = weakPresented else { preconditionFailure("the sheet's presented view controller no longer exists") }
+        guard let presented else { preconditionFailure("the sheet's presented view controller no longer exists") }
         return presented
     }
-    private weak var weakPresented: ViewController?
-    /// The presented controller, held while it is presented, as UIKit's presentation holds it.
-    var heldPresented: ViewController?
+    /// The controller the sheet shows, while it exists: what the sheet's own work reads.
+    weak var presented: ViewController?
     /// The controller that presented it, while it is presented.
     public internal(set) weak var presentingViewController: ViewController?
 
@@ -90,7 +90,7 @@ public final class SheetPresentationController {
     var suppressesDetentTrigger = false
 
     init(presentedViewController: ViewController) {
-        weakPresented = presentedViewController
+        presented = presentedViewController
         containerView = SheetContainerView(frame: .zero)
         containerView.addSubview(dimmingView)
         containerView.addSubview(sheetView)
@@ -155,7 +155,7 @@ public final class SheetPresentationController {
         let content = Rect(x: 0, y: 0, width: bounds.width, height: cardHeight)
         if content != laidOutContent {
             laidOutContent = content
-            presentedViewController.viewIfLoaded?.frame = content
+            presented?.viewIfLoaded?.frame = content
         }
         if height != recordedHeight {
             recordedHeight = height
@@ -178,7 +178,7 @@ public final class SheetPresentationController {
     /// window does not record (HotPathIdioms: nothing for what is skipped).
     func report(_ callback: String, _ fields: @autoclosure () -> [TraceField] = []) {
         if let window = containerView.window, !window.trace.isActive { return }
-        presentedViewController.report(callback, fields(), container: presentingViewController)
+        presented?.report(callback, fields(), container: presentingViewController)
     }
 }
 
