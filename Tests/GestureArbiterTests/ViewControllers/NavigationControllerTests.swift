@@ -214,4 +214,30 @@ struct NavigationControllerTests {
         #expect(c.view.frame.origin.x == 0 && b.viewIfLoaded?.superview == nil && navigation.transitionState == .idle)
         withExtendedLifetime(delegate) {}
     }
+
+    @Test("pop to a controller pops those above it and returns them; one not in the stack returns nil and changes nothing")
+    func popToController() {
+        let (navigation, controllers, delegate) = stack("a", "b", "c")
+        #expect(navigation.popToViewController(LoggingController("x", log: log), animated: false) == nil && log.lines.isEmpty)
+        #expect(names(navigation.popToViewController(controllers[0], animated: false)) == ["b", "c"])
+        #expect(names(navigation.viewControllers) == ["a"] && controllers[0].navigationController === navigation)
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test("the transition coordinator names both controllers, runs an alongside animation at once and its completion at the end")
+    func coordinatorAlongside() {
+        let (navigation, controllers, delegate) = stack("a")
+        let b = LoggingController("b", log: log)
+        navigation.pushViewController(b, animated: true)
+        let coordinator = b.transitionCoordinator
+        #expect(coordinator?.viewController(forKey: .from) === controllers[0] && coordinator?.viewController(forKey: .to) === b)
+        var steps: [String] = []
+        let animates = coordinator?.animate(alongsideTransition: { _ in steps.append("alongside") }, completion: { context in
+            steps.append("completion \(context.isCancelled) \(context.percentComplete)")
+        })
+        #expect(animates == true && steps == ["alongside"])
+        window.clock.advance(to: .milliseconds(1000))
+        #expect(steps == ["alongside", "completion false 1.0"] && b.transitionCoordinator == nil)
+        withExtendedLifetime(delegate) {}
+    }
 }
