@@ -133,6 +133,9 @@ public final class GestureEnvironment {
         newTouchCandidates.forEachLent(from: gathered) { recognizer in
             // Asked again: a delegate asked before may have changed it.
             guard recognizer.isEnabled && Self.takesNewTouches(recognizer.lifecycle) else { return }
+            if let receives = recognizer.receivesTouch, !receives(touch) {
+                return
+            }
             if askDelegate(of: recognizer, .shouldReceive, { $0.gestureRecognizer(recognizer, shouldReceive: touch) }) == false {
                 return
             }

@@ -62,10 +62,13 @@ open class TableView: ScrollView {
 
     /// The rows' cells, their places and their selection.
     let cellList = CellList<TableView>()
+    /// The row swiped to show its actions (R1–R5).
+    let rowSwipes = RowSwipeController()
 
     public override init(frame: Rect) {
         super.init(frame: frame)
         cellList.attach(to: self)
+        rowSwipes.attach(to: self)
     }
 
     /// The bounds, whose origin is the content offset; every change lays the cells out again.
@@ -74,21 +77,31 @@ open class TableView: ScrollView {
         set {
             super.bounds = newValue
             cellList.boundsChanged(to: _bounds)
+            if rowSwipes.state != .closed {
+                rowSwipes.tableMoved()
+            }
         }
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event?) {
-        cellList.touchesBegan(touches)
+        // A finger that closed an open row selects nothing (R5).
+        if let closing = rowSwipes.closingTouch {
+            cellList.touchesBegan(touches.filter { $0.id != closing })
+        } else {
+            cellList.touchesBegan(touches)
+        }
         super.touchesBegan(touches, with: event)
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event?) {
         cellList.touchesEnded(touches)
+        touches.forEach { rowSwipes.touchEnded($0.id) }
         super.touchesEnded(touches, with: event)
     }
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event?) {
         cellList.touchesCancelled(touches)
+        touches.forEach { rowSwipes.touchEnded($0.id) }
         super.touchesCancelled(touches, with: event)
     }
 
@@ -146,6 +159,9 @@ open class TableView: ScrollView {
     /// Loads the rows again from the data source and the delegate, drops the selection (as UIKit
     /// does) and shows the cells of the rows on screen.
     public func reloadData() {
+        if rowSwipes.state != .closed {
+            rowSwipes.handle(.closeRequested)
+        }
         let source = dataSource
         let sections = CellList<TableView>.sectionCount(source?.numberOfSections(in: self) ?? 0, in: traceName)
         let counts = (0..<sections).map { section in max(0, source?.tableView(self, numberOfRowsInSection: section) ?? 0) }

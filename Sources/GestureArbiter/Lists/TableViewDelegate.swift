@@ -1,7 +1,7 @@
 import Foundation
 
-/// Hears and shapes what a ``TableView`` does with its rows: their heights, and the highlight and
-/// selection a finger makes (L1); UIKit's `UITableViewDelegate`. A table's ``ScrollView/delegate``
+/// Hears and shapes what a ``TableView`` does with its rows: their heights, the highlight and
+/// selection a finger makes (L1), and the actions a swipe shows (R1–R5); UIKit's `UITableViewDelegate`. A table's ``ScrollView/delegate``
 /// that conforms to it is asked; every method has UIKit's default.
 public protocol TableViewDelegate: ScrollViewDelegate {
     /// The height of the row at `indexPath`; the table's ``TableView/rowHeight`` by default.
@@ -17,6 +17,14 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The row a tap deselects: `indexPath` (the default), another row, or nil to keep it selected.
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// The actions a swipe shows on the row's leading edge (a swipe to the right); nil for none.
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The actions a swipe shows on the row's trailing edge (a swipe to the left); nil for none.
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// A swipe began to show the row's actions.
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The row's actions are hidden again.
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
 }
 
 extension TableViewDelegate {
@@ -28,4 +36,16 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    // The two defaults note that they answered, so that the table stops asking a delegate that
+    // implements neither (UIKit asks only what a delegate implements).
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        tableView.rowSwipes.defaultAnswers.leading = true
+        return nil
+    }
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        tableView.rowSwipes.defaultAnswers.trailing = true
+        return nil
+    }
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
 }

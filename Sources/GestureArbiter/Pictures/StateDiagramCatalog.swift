@@ -57,5 +57,6 @@ public enum StateDiagramCatalog {
         Entry(StepperRepeat.self),
         Entry(SegmentTracking.self),
         Entry(CellSelection.self),
+        Entry(RowSwipe.self),
     ]
 }

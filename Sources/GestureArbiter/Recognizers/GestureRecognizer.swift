@@ -90,6 +90,11 @@ open class GestureRecognizer {
     }
     private var _requiresExclusiveTouchType = true
 
+    /// For a recognizer the engine makes for a view of its own (a table's swipe pan), whether it
+    /// takes a new touch, asked before its delegate's `shouldReceive` and not recorded: the view
+    /// keeps its recognizer out of touches it has no use for.
+    var receivesTouch: ((Touch) -> Bool)?
+
     /// Whether a new touch is of a kind this recognizer takes now (P1).
     func acceptsType(of touch: Touch) -> Bool {
         switch touch.windowGesture {

@@ -48,9 +48,10 @@ public struct FixtureGenerator {
         if pointing {
             events = Self.pointing(events, random: &pointer)
         }
-        return Self.withControllers(Self.onAScreen(Fixture(
+        let scene = Self.withSwipeActions(Fixture(
             name: "fuzz seed \(seed)", views: views, events: events,
-            expectations: Expectations(match: .ordered, trace: [])), seed: seed), seed: seed)
+            expectations: Expectations(match: .ordered, trace: [])), seed: seed)
+        return Self.withControllers(Self.onAScreen(scene, seed: seed), seed: seed)
     }
 
     // MARK: The scene

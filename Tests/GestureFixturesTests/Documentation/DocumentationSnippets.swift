@@ -408,3 +408,16 @@ func snippet18Navigation() throws {
     // "Inbox stays hidden"; once the clock has run on, Message is on top again.
     window.clock.advance(to: .milliseconds(1000))
 }
+
+// SwipeActions.md, block 1.
+func snippet19SwipeActions() {
+    final class Inbox: TableViewDelegate {
+        func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+            let delete = ContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+                print("delete row \(indexPath.row)")
+                completion(true)
+            }
+            return SwipeActionsConfiguration(actions: [delete])
+        }
+    }
+}

@@ -44,6 +44,10 @@ struct FixtureJSONWriterTests {
         var table = ListSettings(kind: .table, sections: [3, 2], rowHeight: 30, allowsSelection: false, allowsMultipleSelection: true,
                                  cellSubviews: [ViewSpec(id: "like", kind: .button, frame: Rect(x: 4, y: 2, width: 40, height: 20))])
         table.rowHeight = 30
+        table.swipeActions = SwipeActionsSpec(
+            leading: .init(actions: [.init(title: "Read", width: 60)], performsFirstActionWithFullSwipe: false),
+            trailing: .init(actions: [.init(title: "Delete", style: .destructive, actionPerformed: false), .init(title: "More")]),
+            rows: [[0, 1], [1, 0]])
         let collection = ListSettings(kind: .collection, sections: [7], itemSize: Size(width: 40, height: 60), isVertical: false,
                                       minimumLineSpacing: 4, minimumInteritemSpacing: 6, allowsSelection: false, allowsMultipleSelection: true,
                                       cellSubviews: [ViewSpec(id: "badge", frame: Rect(x: 1, y: 1, width: 8, height: 8))])

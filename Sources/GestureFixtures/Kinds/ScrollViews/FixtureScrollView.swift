@@ -5,7 +5,7 @@ import GestureArbiter
 /// overrides of its content-touch questions. Shared by the fixture's scroll views and table views.
 final class FixtureScrollAnswers {
     /// Kept here since a scroll view holds its delegate weakly; the delegate only while it answers.
-    let delegate = FixtureScrollViewDelegate()
+    var delegate = FixtureScrollViewDelegate()
     var touchesShouldBeginDenied: [String] = []
     var touchesShouldCancel = TouchesShouldCancelOverride()
 }
@@ -66,7 +66,7 @@ extension FixtureScrolling {
         case let .refreshing(refreshing):
             if refreshing { refreshControl?.beginRefreshing() } else { refreshControl?.endRefreshing() }
         case .sections, .rowHeight, .allowsSelection, .allowsMultipleSelection, .itemSize, .scrollDirection,
-             .minimumLineSpacing, .minimumInteritemSpacing:
+             .minimumLineSpacing, .minimumInteritemSpacing, .swipeActions:
             // A list's own keys; the compile step lets them through for the lists that have them.
             (self as? FixtureList)?.applyListProperty(property)
         }
@@ -146,6 +146,15 @@ final class FixtureTableView: TableView, SceneView, FixtureList {
         case let .rowHeight(height): rowHeight = height
         case let .allowsSelection(allows): allowsSelection = allows
         case let .allowsMultipleSelection(allows): allowsMultipleSelection = allows
+        case let .swipeActions(spec):
+            if let spec {
+                let swiping = answers.delegate as? FixtureSwipingTableDelegate ?? answers.delegate.copy(as: FixtureSwipingTableDelegate.self)
+                swiping.spec = spec
+                answers.delegate = swiping
+            } else if answers.delegate is FixtureSwipingTableDelegate {
+                answers.delegate = answers.delegate.copy(as: FixtureScrollViewDelegate.self)
+            }
+            delegate = answers.delegate.isNeeded ? answers.delegate : nil
         default: break
         }
     }
@@ -245,12 +254,22 @@ final class FixtureListDataSource: TableViewDataSource, CollectionViewDataSource
 /// `viewForZooming(in:)` answers the view inside it with the fixture's id, looked up when asked,
 /// so that a view removed is no longer zoomed; `scrollViewShouldScrollToTop(_:)` the fixture's
 /// `shouldScrollToTop`.
-final class FixtureScrollViewDelegate: ScrollViewDelegate {
+class FixtureScrollViewDelegate: ScrollViewDelegate {
     var zoomedID: String?
     var shouldScrollToTop = true
 
     /// Whether any answer differs from having no delegate.
     var isNeeded: Bool { zoomedID != nil || !shouldScrollToTop }
+
+    /// A delegate with this one's answers.
+    func copy<Delegate: FixtureScrollViewDelegate>(as type: Delegate.Type) -> Delegate {
+        let copy = Delegate()
+        copy.zoomedID = zoomedID
+        copy.shouldScrollToTop = shouldScrollToTop
+        return copy
+    }
+
+    required init() {}
 
     func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
         shouldScrollToTop

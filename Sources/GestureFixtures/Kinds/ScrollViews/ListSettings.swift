@@ -25,6 +25,8 @@ public struct ListSettings: Hashable, Sendable {
     /// The views every cell shows in its content view, each cell with copies of its own named
     /// `<id>[section,item]`; only in the scene.
     public var cellSubviews: [ViewSpec]
+    /// A table's swipe actions (R1–R5); none by default.
+    public var swipeActions: SwipeActionsSpec?
 
     public init(kind: Kind, sections: [Int] = [0], rowHeight: Double = 44, itemSize: Size = Size(width: 50, height: 50), isVertical: Bool = true,
                 minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10, allowsSelection: Bool = true,
@@ -44,7 +46,7 @@ public struct ListSettings: Hashable, Sendable {
     /// The settings as `set` properties, the rows or items last, so that the list loads once with the rest in place.
     var properties: [ScrollViewProperty] {
         let shape: [ScrollViewProperty] = switch kind {
-        case .table: [.rowHeight(rowHeight)]
+        case .table: [.rowHeight(rowHeight), .swipeActions(swipeActions)]
         case .collection: [.itemSize(itemSize), .scrollDirection(vertical: isVertical), .minimumLineSpacing(minimumLineSpacing), .minimumInteritemSpacing(minimumInteritemSpacing)]
         }
         return shape + [.allowsSelection(allowsSelection), .allowsMultipleSelection(allowsMultipleSelection), .sections(sections)]

@@ -82,7 +82,13 @@ extension ViewKindDescriptor {
         case let collection as CollectionView: selected = collection.indexPathsForSelectedItems ?? []
         default: return []
         }
-        return [TraceField("selectedIndexPaths", .list(selected.map { .list([.number(Double($0.section)), .number(Double($0[1]))]) }))]
+        let selection = [TraceField("selectedIndexPaths", .list(selected.map { .list([.number(Double($0.section)), .number(Double($0[1]))]) }))]
+        guard let table = scrollView as? TableView else { return selection }
+        return selection + [
+            TraceField("swipedIndexPath", table.swipedIndexPath.map { .list([.number(Double($0.section)), .number(Double($0.row))]) } ?? .null),
+            TraceField("rowSwipeState", .string(table.rowSwipeState.rawValue)),
+            TraceField("rowSwipeOffset", .number(table.rowSwipeOffset)),
+        ]
     }
 }
 
@@ -212,7 +218,7 @@ extension FixtureChecker {
             try checkPositive(size.height, "height", at: path)
         case let .minimumLineSpacing(spacing), let .minimumInteritemSpacing(spacing):
             try checkNonNegative(spacing, "spacing", at: path)
-        case .scrollDirection, .refreshControl, .refreshing:
+        case .scrollDirection, .refreshControl, .refreshing, .swipeActions:
             break
         case .allowsSelection, .allowsMultipleSelection:
             break

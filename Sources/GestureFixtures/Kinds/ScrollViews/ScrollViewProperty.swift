@@ -47,6 +47,8 @@ public enum ScrollViewProperty: Hashable, Sendable, ViewKindProperty {
     case refreshControl(Bool)
     /// Begins or ends the refresh control's refresh, as `beginRefreshing()` and `endRefreshing()`.
     case refreshing(Bool)
+    /// A table view's swipe actions (R1–R5); nil: none.
+    case swipeActions(SwipeActionsSpec?)
 }
 
 extension ScrollViewProperty {
@@ -86,6 +88,7 @@ extension ScrollViewProperty {
         case .minimumInteritemSpacing: "minimumInteritemSpacing"
         case .refreshControl: "refreshControl"
         case .refreshing: "refreshing"
+        case .swipeActions: "swipeActions"
         }
     }
 
@@ -113,6 +116,7 @@ extension ScrollViewProperty {
         case let .contentInsetAdjustmentBehavior(behavior): JSONText.string(behavior.rawValue)
         case let .sections(rows): JSONText.integers(rows)
         case let .scrollDirection(vertical): vertical ? "\"vertical\"" : "\"horizontal\""
+        case let .swipeActions(spec): spec?.json ?? "null"
         }
     }
 }

@@ -132,6 +132,7 @@ public struct ScrollViewSettings: Hashable, Sendable {
         case let .minimumInteritemSpacing(spacing): list?.minimumInteritemSpacing = spacing
         case let .refreshControl(has): hasRefreshControl = has
         case let .refreshing(refreshing): isRefreshing = refreshing
+        case let .swipeActions(spec): list?.swipeActions = spec
         }
     }
 

@@ -11,6 +11,9 @@ extension ViewKindDescriptor {
         keys: ViewKey.scrolling + [
             ViewKey.sections, ViewKey.count("rowCount"),
             ViewKey("rowHeight") { reader, _ throws(FixtureError) in .own(.scrollView(.rowHeight(try reader.nonNegativeNumber("rowHeight")))) },
+            ViewKey("swipeActions") { reader, allowingRemoval throws(FixtureError) in
+                .own(.scrollView(.swipeActions(allowingRemoval && reader.value.isNull ? nil : try SwipeActionsSpec.decode(reader))))
+            },
         ] + ViewKey.selecting + ViewKey.refreshing,
         sceneKeys: [SceneKey.chain, SceneKey.cellSubviews],
         refusedKeys: listRefusedKeys("rows"),

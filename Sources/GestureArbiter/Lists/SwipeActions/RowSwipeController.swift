@@ -1,0 +1,349 @@
+import Foundation
+
+/// A table's books on its swiped row (R1–R5): the swipe pan and its gates, which row shows its
+/// actions on which edge and how far it has moved, and the run of ``RowSwipe``. One row at a time.
+final class RowSwipeController {
+    /// The table, which owns this and lends itself once it exists (``attach(to:)``).
+    private var table: TableView { tableReference.readPresent { $0 } }
+    private var tableReference = UnownedReference<TableView>(nil)
+
+    let pan = SwipeActionsPanGestureRecognizer()
+    private let gate = RowSwipeGate()
+
+    private(set) var state = RowSwipe.State.closed
+    /// The table of ``RowSwipe``, kept in a constant (HotPathIdioms: tables in constants).
+    private static let table = RowSwipe.table
+
+    /// The row swiped, the edge its actions show on, and its configuration for that edge.
+    private(set) var row: IndexPath?
+    private(set) var trailing = true
+    private var configuration: SwipeActionsConfiguration?
+    /// The configurations the delegate offered for the row a finger went down on, asked then.
+    private var offered: (row: IndexPath, leading: SwipeActionsConfiguration?, trailing: SwipeActionsConfiguration?)?
+    /// How far the row has moved sideways: negative to show trailing actions, positive leading ones.
+    private(set) var offset = 0.0
+    /// Where the drag started from and the finger's translation counted so far.
+    private var dragStart = 0.0
+    private var consumedHysteresis = 0.0
+    /// The spring or slide that moves the row, with the place it heads for.
+    private var animation: AxisMotion?
+    private var target = 0.0
+    private var frameTimer: TimerID?
+    /// The swiped row's cell and the buttons shown beside it.
+    private weak var cell: TableViewCell?
+    private var pullView: SwipeActionPullView?
+    /// The action whose handler runs, waiting for its completion.
+    private var runningAction: ContextualAction?
+    /// The finger that went down away from the open row: the table selects nothing with it (R5).
+    private(set) var closingTouch: Int?
+    /// The delegate found to leave both configurations to the protocol's defaults: asked no more.
+    var delegateLacking: ObjectIdentifier?
+    /// Which configurations the delegate just left to the protocol's defaults, as they note.
+    var defaultAnswers: (leading: Bool, trailing: Bool) = (false, false)
+
+    /// Clears ``closingTouch`` once its finger has lifted.
+    func touchEnded(_ id: Int) {
+        if closingTouch == id { closingTouch = nil }
+    }
+
+    /// Above the actions' width, a row whose configuration allows no full swipe moves 0.4 pt per
+    /// point of the finger (SwipeCellKit's ratio for Mail's rows).
+    static let resistance = 0.4
+    /// At the lift, a finger faster than this decides by its direction; slower, the row opens
+    /// past half its actions' width (R2, a marked choice).
+    static let decidingSpeed = 50.0
+
+    init() {}
+
+    func attach(to table: TableView) {
+        tableReference = UnownedReference(table)
+        gate.controller = self
+        pan.delegate = gate
+        pan.receivesTouch = { [unowned self] touch in receives(touch) }
+        _ = pan.addTarget { [unowned self] recognizer in
+            switch recognizer.state {
+            case .began: handle(.panBegan)
+            case .changed: handle(.panMoved)
+            case .ended: handle(.panEnded)
+            case .cancelled, .failed: handle(.panCancelled)
+            case .possible: break
+            }
+        }
+        table.addGestureRecognizer(pan)
+    }
+
+    // MARK: Gates
+
+    /// Whether the swipe pan takes `touch`: on a row offering actions while none is open; on the
+    /// open row, which it may drag. A touch elsewhere while a row is open closes it (R5).
+    private func receives(_ touch: Touch) -> Bool {
+        switch state {
+        case .closed:
+            closingTouch = nil
+            guard table.mayOfferSwipeActions, let touched = table.indexPathForRow(at: touch.location(in: table)),
+                  let offer = table.swipeConfigurations(for: touched) else { return false }
+            offered = (touched, offer.leading, offer.trailing)
+            return true
+        case .open, .settling:
+            if let pullView, touch.view.map({ $0.isDescendant(of: pullView) }) == true {
+                return true
+            }
+            closingTouch = touch.id
+            let touched = table.indexPathForRow(at: touch.location(in: table))
+            handle(.touchedElsewhere)
+            return touched == row && state != .closed
+        case .tracking, .performing:
+            closingTouch = touch.id
+            return false
+        }
+    }
+
+    /// Whether the swipe pan may begin: a sideways movement, on the open row or on a row that
+    /// offers actions on the edge the finger moves away from.
+    func mayBegin() -> Bool {
+        let travel = pan.translation(in: table)
+        guard abs(travel.x) > abs(travel.y) else { return false }
+        switch state {
+        case .open, .settling:
+            return row != nil
+        case .closed:
+            guard let offered else { return false }
+            let edge = travel.x < 0 ? offered.trailing : offered.leading
+            return !(edge?.actions.isEmpty ?? true)
+        case .tracking, .performing:
+            return false
+        }
+    }
+
+    // MARK: The machine
+
+    func handle(_ trigger: RowSwipe.Trigger) {
+        Self.table.run(trigger, log: table.window?.transitionLog, name: table.traceName, state: { state }) { condition in
+            switch condition {
+            case .fullSwipe: liftPerformsFullSwipe()
+            case .liftOpens: liftOpens()
+            case .arrived: animation.map { $0.advanced(to: now).next.isResting } ?? true
+            case .settlesOpen: target != 0
+            }
+        } enter: { state, _ in
+            self.state = state
+        } perform: { action in
+            perform(action)
+        }
+    }
+
+    private var now: VirtualTime { table.window?.clock.now ?? .zero }
+
+    private func perform(_ action: RowSwipe.Action) {
+        switch action {
+        case .beginEditing: beginEditing()
+        case .beginTracking: beginTracking()
+        case .followFinger: followFinger()
+        case .settleOpen: spring(to: trailingSign * (configuration?.width ?? 0), velocity: liftVelocity)
+        case .settleClosed: spring(to: 0, velocity: liftVelocity)
+        case .slideOut: spring(to: trailingSign * table.bounds.width, velocity: liftVelocity)
+        case .performFirstAction: performAction(at: 0, fullSwipe: true)
+        case .performTappedAction: performAction(at: tappedAction, fullSwipe: false)
+        case .startFrames: scheduleFrame()
+        case .advanceFrame: advanceFrame()
+        case .stopFrames: stopFrames()
+        case .placeClosed:
+            animation = nil
+            offset = 0
+            place()
+        case .endEditing: endEditing()
+        }
+    }
+
+    private var trailingSign: Double { trailing ? -1 : 1 }
+
+    /// The finger's sideways velocity as it lifts (zero when it stopped first, as a scroll view
+    /// releases), or none outside a lift.
+    private var liftVelocity: Double {
+        pan.state == .ended || pan.state == .cancelled ? pan.releaseVelocity().x : 0
+    }
+
+    // MARK: Tracking
+
+    private func beginEditing() {
+        guard let offered else { return }
+        let travel = pan.translation(in: table)
+        trailing = travel.x < 0
+        row = offered.row
+        configuration = trailing ? offered.trailing : offered.leading
+        offset = 0
+        table.tellEditing(offered.row, begins: true)
+        guard let cell = table.cellForRow(at: offered.row), let configuration else { return }
+        self.cell = cell
+        let pullView = SwipeActionPullView(configuration: configuration, trailing: trailing, rowName: cell.traceName) { [unowned self] index in
+            tappedAction = index
+            handle(.actionTapped)
+        }
+        cell.addSubview(pullView)
+        self.pullView = pullView
+    }
+
+    /// The action whose button was tapped, for ``RowSwipe/Action/performTappedAction``.
+    private var tappedAction = 0
+
+    /// Starts following the finger from where the row is; the move that began the pan counts
+    /// only past its 10 pt threshold, as a scroll view's drag does (S4), so the row does not jump.
+    private func beginTracking() {
+        animation = nil
+        let travel = pan.translation(in: table)
+        let reach = max(abs(travel.x), abs(travel.y))
+        consumedHysteresis = reach > pan.hysteresis ? travel.x * pan.hysteresis / reach : travel.x
+        dragStart = offset
+        followFinger()
+    }
+
+    /// Moves the row with the finger, on its actions' side only: one for one up to the row's
+    /// width when a full swipe is allowed, past the actions' width with resistance otherwise.
+    private func followFinger() {
+        let raw = (dragStart + pan.translation(in: table).x - consumedHysteresis) * trailingSign
+        let width = configuration?.width ?? 0
+        var reach = max(0, raw)
+        if configuration?.performsFirstActionWithFullSwipe == true {
+            reach = min(reach, table.bounds.width)
+        } else if reach > width {
+            reach = width + (reach - width) * Self.resistance
+        }
+        offset = trailingSign * reach
+        place()
+    }
+
+    /// Whether the lift performs the first action: the row has moved past its actions' width, and
+    /// past the row's width less 30 pt or the finger past four fifths of the row from the edge
+    /// it left (SwipeCellKit's measures of Mail's full swipe, R3).
+    private func liftPerformsFullSwipe() -> Bool {
+        guard let configuration, configuration.performsFirstActionWithFullSwipe, !configuration.actions.isEmpty else { return false }
+        let reach = abs(offset)
+        let rowWidth = table.bounds.width
+        guard reach > configuration.width else { return false }
+        if reach > max(configuration.width + 20, rowWidth - 30) { return true }
+        let fingerX = pan.location(in: table).x - table.bounds.minX
+        let travelled = trailing ? rowWidth - fingerX : fingerX
+        return rowWidth > 0 && travelled / rowWidth > 0.8
+    }
+
+    /// Whether the lift opens the row: a finger faster than ``decidingSpeed`` decides by its
+    /// direction, a slower one leaves it open past half its actions' width (R2).
+    private func liftOpens() -> Bool {
+        let velocity = liftVelocity
+        if abs(velocity) >= Self.decidingSpeed {
+            return (velocity < 0) == trailing
+        }
+        return abs(offset) > (configuration?.width ?? 0) / 2
+    }
+
+    // MARK: Actions
+
+    private func performAction(at index: Int, fullSwipe: Bool) {
+        guard let configuration, let row, index < configuration.actions.count else { return }
+        let action = configuration.actions[index]
+        runningAction = action
+        table.reportSwipeAction("contextualActionHandler", action, row, [TraceField("fullSwipe", .bool(fullSwipe))])
+        var completed = false
+        let source: View = pullView?.buttons[index] ?? table
+        action.handler(action, source) { [weak self] performed in
+            guard !completed, let self else { return }
+            completed = true
+            table.reportSwipeAction("contextualActionCompletion", action, row, [TraceField("actionPerformed", .bool(performed))])
+            if runningAction === action {
+                runningAction = nil
+                handle(.actionCompleted)
+            }
+        }
+    }
+
+    private func endEditing() {
+        let ended = row
+        pullView?.removeFromSuperview()
+        pullView = nil
+        if let cell {
+            cell.contentView.frame.origin.x = 0
+        }
+        cell = nil
+        row = nil
+        configuration = nil
+        runningAction = nil
+        offset = 0
+        table.tellEditing(ended, begins: false)
+    }
+
+    /// Tells the machine that the table moved: an open row closes (R5), and one whose cell left
+    /// the screen closes at once.
+    func tableMoved() {
+        guard state != .closed else { return }
+        if let row, table.cellForRow(at: row) == nil {
+            handle(.closeRequested)
+        } else if state == .open || state == .settling {
+            handle(.tableScrolled)
+        }
+    }
+
+    // MARK: Motion
+
+    private func spring(to target: Double, velocity: Double) {
+        self.target = target
+        animation = .springing(start: now, target: target, displacement: offset - target, velocity: velocity, spring: .pageSnap)
+    }
+
+    private func advanceFrame() {
+        guard let motion = animation else { return }
+        let step = motion.advanced(to: now)
+        animation = step.next
+        if case let .resting(at) = step.next {
+            offset = at
+        } else {
+            offset = step.position
+        }
+        place()
+        if !step.next.isResting {
+            scheduleFrame()
+        }
+    }
+
+    private func scheduleFrame() {
+        guard frameTimer == nil, let clock = table.window?.clock else { return }
+        frameTimer = clock.scheduleAtNextFrame { [weak self] in
+            guard let self else { return }
+            frameTimer = nil
+            guard let window = table.window else { return }
+            window.runHoldingSentEvents { self.handle(.frameTicked) }
+        }
+    }
+
+    private func stopFrames() {
+        if let frameTimer {
+            table.window?.clock.cancel(frameTimer)
+        }
+        frameTimer = nil
+    }
+
+    /// Puts the row's content at its offset and the buttons in the room it leaves, and records a
+    /// move (`swipeMoved`, for the timeline).
+    private func place() {
+        if offset != recordedOffset, let row {
+            recordedOffset = offset
+            table.reportList("swipeMoved", [TraceField("indexPath", row.traceValue), TraceField("offset", .number(offset))])
+        }
+        guard let cell else { return }
+        cell.contentView.frame.origin.x = offset
+        let width = cell.bounds.width
+        let room = abs(offset)
+        pullView?.place(in: Rect(x: trailing ? width - room : 0, y: 0, width: room, height: cell.bounds.height))
+    }
+
+    /// The offset last recorded.
+    private var recordedOffset = 0.0
+}
+
+/// The swipe pan's delegate: it lets the pan begin only as ``RowSwipeController/mayBegin()`` says.
+final class RowSwipeGate: GestureRecognizerDelegate {
+    weak var controller: RowSwipeController?
+
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        controller?.mayBegin() ?? false
+    }
+}
