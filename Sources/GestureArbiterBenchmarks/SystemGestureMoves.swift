@@ -1,7 +1,8 @@
 import GestureArbiter
 
-/// The system-gesture workloads: the moves of one long back swipe of a navigation controller, or
-/// of one long drag of a sheet, with a list inside the sheet for the hand-over between them. The
+/// The system-gesture workloads: the moves of one long back swipe of a navigation controller, of
+/// one long drag of a sheet, with a list inside the sheet for the hand-over between them, or of
+/// one long swipe of a table row showing its actions. The
 /// finger goes down, moves 30 pt in three steps so that the gesture begins (untimed), then moves
 /// `moves` times, 1 ms apart, in ``DragMoves``'s triangle wave, never lifting; only those moves
 /// are timed, so they compare with a scroll view's drag moves.
@@ -15,6 +16,8 @@ public final class SystemGestureMoves: WorkloadRun {
         /// A drag that starts in a list inside a medium sheet: the sheet grows to large, then the
         /// list scrolls, and back, on every period of the wave.
         case sheetList = "sheet-list"
+        /// A drag to the left on a table row that offers two trailing actions: the row follows the finger.
+        case rowSwipe = "row-swipe"
 
         /// What the workload's moves drive, for `--list`.
         var summary: String {
@@ -22,6 +25,7 @@ public final class SystemGestureMoves: WorkloadRun {
             case .backSwipe: "a back swipe from the left edge, the top view following the finger"
             case .sheet: "a drag of a sheet between its medium and large detents"
             case .sheetList: "a drag in a list inside a sheet, the sheet growing to large and the list scrolling in turn"
+            case .rowSwipe: "a swipe of a table row to the left, the row following the finger past its two actions"
             }
         }
     }
@@ -32,6 +36,10 @@ public final class SystemGestureMoves: WorkloadRun {
     public let navigation: NavigationController?
     public let sheet: SheetPresentationController?
     public let list: ScrollView?
+    /// The row-swipe workload's table and its data source, kept alive here.
+    private let swipeList: SwipeListScene?
+    /// The row-swipe workload's table.
+    public var table: TableView? { swipeList?.table }
     private let start: Point
     private var time: VirtualTime
     private var input: [TouchInput]
@@ -47,8 +55,14 @@ public final class SystemGestureMoves: WorkloadRun {
             window.rootViewController = navigation
             navigation.pushViewController(ViewController(view: View(frame: .zero)), animated: false)
             self.navigation = navigation
-            (sheet, list) = (nil, nil)
+            (sheet, list, swipeList) = (nil, nil, nil)
             start = Point(x: 5, y: 300)
+        case .rowSwipe:
+            window.rootViewController = root
+            let scene = SwipeListScene(frame: window.bounds)
+            root.view.addSubview(scene.table)
+            (navigation, sheet, list, swipeList) = (nil, nil, nil, scene)
+            start = Point(x: 360, y: 110)
         case .sheet, .sheetList:
             window.rootViewController = root
             let details = ViewController(view: View(frame: .zero))
@@ -61,7 +75,7 @@ public final class SystemGestureMoves: WorkloadRun {
                 list = scrollView
             }
             root.present(details, animated: false)
-            (navigation, self.sheet, self.list) = (nil, sheet, list)
+            (navigation, self.sheet, self.list, swipeList) = (nil, sheet, list, nil)
             start = Point(x: 187.5, y: 600)
         }
         window.trace.isRecording = tracing
@@ -84,9 +98,14 @@ public final class SystemGestureMoves: WorkloadRun {
         case noSheet
     }
 
-    /// Where the finger is `travel` points along the gesture: right for the back swipe, up for a sheet.
+    /// Where the finger is `travel` points along the gesture: right for the back swipe, left for
+    /// a row, up for a sheet.
     private func position(_ travel: Double) -> Point {
-        gesture == .backSwipe ? Point(x: start.x + travel, y: start.y) : Point(x: start.x, y: start.y - travel)
+        switch gesture {
+        case .backSwipe: Point(x: start.x + travel, y: start.y)
+        case .rowSwipe: Point(x: start.x - travel, y: start.y)
+        case .sheet, .sheetList: Point(x: start.x, y: start.y - travel)
+        }
     }
 
     public func run() throws {
@@ -102,8 +121,8 @@ public final class SystemGestureMoves: WorkloadRun {
         }
     }
 
-    /// The gesture must be under way: the pop tracking the finger, or the sheet dragging (and
-    /// for the list, the list scrolled at least once).
+    /// The gesture must be under way: the pop tracking the finger, the sheet dragging (and for
+    /// the list, the list scrolled at least once), or the row following the finger.
     public var problems: [String] {
         var problems: [String] = []
         switch gesture {
@@ -112,6 +131,8 @@ public final class SystemGestureMoves: WorkloadRun {
         case .sheet, .sheetList:
             if sheet?.motion != .dragging { problems.append("the sheet is not dragging") }
             if gesture == .sheetList, list?.isDragging != true { problems.append("the list is not dragging") }
+        case .rowSwipe:
+            if swipeList?.table.rowSwipeState != .tracking { problems.append("the row is not following the finger") }
         }
         return problems
     }

@@ -42,6 +42,8 @@ public struct Timeline: Hashable, Sendable {
     public var navigations: [NavigationTrack]
     /// One track per sheet that moved, in the order each first moved.
     public var sheets: [SheetTrack]
+    /// One track per table whose rows were swiped, in the order each first moved a row.
+    public var rowSwipes: [RowSwipeTrack]
 
     /// Arranges `run`, which must be `fixture`'s run, into tracks.
     public init(_ fixture: CompiledFixture, run: FixtureRun) {
@@ -68,6 +70,7 @@ public struct Timeline: Hashable, Sendable {
         lists = ListTrack.tracks(from: records)
         navigations = NavigationTrack.tracks(from: records)
         sheets = SheetTrack.tracks(from: records)
+        rowSwipes = RowSwipeTrack.tracks(from: records)
     }
 
     /// The recognizer and its view named by a `final` record, which lists every recognizer, even

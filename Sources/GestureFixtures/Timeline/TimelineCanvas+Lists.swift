@@ -37,3 +37,18 @@ extension TimelineCanvas {
     /// The most rows or items a list's lane draws; the others are counted.
     static let listRowLimit = 12
 }
+
+extension TimelineCanvas {
+    /// A table's row-swipe lane: the swiped row's sideways offset after each `swipeMoved`, from 0,
+    /// and the actions performed in its summary.
+    mutating func rowSwipeLane(_ track: RowSwipeTrack, end: VirtualTime) {
+        let height = 80.0
+        let performed = track.actions.isEmpty ? "no action performed" : "performed " + track.actions.joined(separator: ", ")
+        beginLane(track.table, summary: "row offset; " + performed, height: height)
+        let times = [VirtualTime.zero] + track.offsets.map(\.time)
+        let line = PlotLine(name: track.table + " row offset", values: [0] + track.offsets.map(\.offset), color: Color.offsetX, dash: nil)
+        let plotY = plot([line], times: times, unit: " pt", count: "\(track.offsets.count) swipeMoved", top: y + 14, bottom: y + 66, end: end)
+        hoverTargets(track.offsets.map { (time: $0.time, y: plotY($0.offset), record: $0.record) })
+        endLane(height: height)
+    }
+}

@@ -113,6 +113,10 @@ public struct TimelineSVG: Sendable {
         section("Lists", note: "each row or item a finger or code highlighted or selected", shown: !timeline.lists.isEmpty) { canvas in
             for track in timeline.lists { canvas.listLane(track, end: end) }
         }
+        section("Row swipes", note: "the swiped row's sideways offset after each swipeMoved, negative while trailing actions show",
+                shown: !timeline.rowSwipes.isEmpty) { canvas in
+            for track in timeline.rowSwipes { canvas.rowSwipeLane(track, end: end) }
+        }
         section("Navigation", note: "each push and pop; a pale band while the back swipe's finger drives it, outlined when cancelled",
                 shown: !timeline.navigations.isEmpty) { canvas in
             for track in timeline.navigations { canvas.navigationLane(track, end: end) }

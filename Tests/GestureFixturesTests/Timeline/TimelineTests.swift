@@ -192,6 +192,19 @@ struct TimelineTests {
         #expect(sheet.heights.first { $0.height == 333.5 }?.time == .milliseconds(350))
     }
 
+    @Test("a row-swipe track has each table's row offset after every move and the actions performed: the mail row out to -310 and back to 0 after Trash, the notes row open at -74")
+    func rowSwipeTrack() throws {
+        let timeline = try Self.timeline("rules/R3-a-full-swipe-performs-the-first-action.json")
+        #expect(timeline.rowSwipes.map(\.table) == ["mail", "notes"])
+        let mail = try #require(timeline.rowSwipes.first)
+        #expect(mail.actions == ["Trash"])
+        #expect(mail.offsets.map(\.offset).min() == -310)
+        #expect(mail.offsets.last?.offset == 0)
+        #expect(timeline.rowSwipes.last?.actions == [])
+        #expect(timeline.rowSwipes.last?.offsets.last?.offset == -74)
+        #expect(try Self.timeline("rules/N5-present-and-dismiss-a-sheet.json").rowSwipes.isEmpty)
+    }
+
     @Test("each trace state reads as the phase a picture draws", arguments: [
         ("possible", RecognizerPhase.possible), ("awaitingFailure", .awaitingFailure), ("began", .recognizing), ("changed", .recognizing),
         ("ended", .succeeded), ("recognized", .succeeded), ("cancelled", .cancelled), ("failed", .failed),
