@@ -58,5 +58,6 @@ public enum StateDiagramCatalog {
         Entry(SegmentTracking.self),
         Entry(CellSelection.self),
         Entry(RowSwipe.self),
+        Entry(ContextMenuPresentation.self),
     ]
 }

@@ -48,6 +48,9 @@ public struct TraceRecord: Hashable, Sendable {
         /// A view controller's appearance or containment call, or a container's transition and
         /// delegate call, with the fields UIKit passes (`animated`, `parent`, ...) (N1–N4).
         case controller(controller: String, callback: String, fields: [TraceField])
+        /// An interaction's delegate call or action, such as a context menu's, with the fields
+        /// UIKit passes; the subject is the interaction's view.
+        case interaction(view: String, callback: String, fields: [TraceField])
         /// A named timer scheduled, fired or cancelled, with its deadline.
         case timer(name: String, owner: String, change: TimerChange, due: VirtualTime)
         /// The state of one subject when the run ended.
@@ -67,6 +70,7 @@ public struct TraceRecord: Hashable, Sendable {
         case .scroll: .scroll
         case .list: .list
         case .controller: .controller
+        case .interaction: .interaction
         case .timer: .timer
         case .final: .final
         case .settled: .settle
@@ -84,6 +88,7 @@ public struct TraceRecord: Hashable, Sendable {
         case let .scroll(scrollView, _, _): scrollView
         case let .list(list, _, _): list
         case let .controller(controller, _, _): controller
+        case let .interaction(view, _, _): view
         case let .timer(_, owner, _, _): owner
         case let .final(subject, _): subject
         case .settled: "clock"
@@ -104,7 +109,7 @@ public struct TraceRecord: Hashable, Sendable {
         case let .gesture(_, state, _): state
         case let .delegate(_, question, _, _, _): question
         case let .control(_, event): event
-        case let .scroll(_, callback, _), let .list(_, callback, _), let .controller(_, callback, _): callback
+        case let .scroll(_, callback, _), let .list(_, callback, _), let .controller(_, callback, _), let .interaction(_, callback, _): callback
         case let .timer(_, _, change, _): change.rawValue
         case .final: "state"
         case let .settled(capped, _): capped ? "capped" : "settled"
@@ -143,7 +148,7 @@ public struct TraceRecord: Hashable, Sendable {
                 + [TraceField("result", .bool(result))]
         case .control:
             []
-        case let .scroll(_, _, fields), let .list(_, _, fields), let .controller(_, _, fields):
+        case let .scroll(_, _, fields), let .list(_, _, fields), let .controller(_, _, fields), let .interaction(_, _, fields):
             fields
         case let .timer(name, _, _, due):
             [TraceField("name", .string(name)), TraceField("due", .number(due.milliseconds))]
@@ -176,6 +181,8 @@ public enum TraceKind: String, Hashable, Sendable, CaseIterable {
     case list
     /// View controllers' appearance, containment and transitions (N1–N4); an addition to FixtureFormat.md's kinds.
     case controller
+    /// Interactions' delegate calls and actions: context menus; an addition to FixtureFormat.md's kinds.
+    case interaction
     case control
     case timer
     case final

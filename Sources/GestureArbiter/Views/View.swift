@@ -119,6 +119,9 @@ open class View: Responder {
     public var gestureRecognizers: [GestureRecognizer] { _gestureRecognizers }
     private var _gestureRecognizers: [GestureRecognizer] = []
 
+    /// The interactions attached (``interactions``).
+    var attachedInteractions: [Interaction] = []
+
     /// Creates a view with the given frame and a bounds origin of zero.
     public init(frame: Rect) {
         _bounds = Rect(origin: .zero, size: frame.size)

@@ -31,6 +31,9 @@ public enum FixtureDecoder {
             fixture.controllers = try decodeControllers(controllers)
         }
         fixture.rootViewController = try top.optional("rootViewController")?.string()
+        if let menus = top.optional("contextMenus") {
+            fixture.contextMenus = try ContextMenuSpec.decodeAll(menus)
+        }
         fixture.events = try decodeEvents(top.required("events"))
         if let settle = top.optional("settle") {
             fixture.settleLimit = .milliseconds(try settle.milliseconds("settle"))
@@ -88,7 +91,7 @@ public enum FixtureDecoder {
     private static let framesPerSecondRange = 1...1000
 
     private static let topLevelKeys = ObjectKeys(
-        known: ["fixture", "name", "window", "constants", "views", "controllers", "rootViewController", "events", "settle", "expect"])
+        known: ["fixture", "name", "window", "constants", "views", "controllers", "rootViewController", "contextMenus", "events", "settle", "expect"])
     private static let windowKeys = ObjectKeys(known: ["size", "statusBar", "userInterfaceIdiom", "safeAreaInsets"])
     private static let statusBarKeys = ObjectKeys(known: ["height"])
     private static let constantsKeys = ObjectKeys(known: Set(FixtureConstant.allCases.map(\.rawValue) + ["frameRate"]))

@@ -39,6 +39,8 @@ public struct Fixture: Hashable, Sendable {
 
     /// The controller whose view fills the window, behind ``views``; none by default.
     public var rootViewController: String?
+    /// The context menus on views (M1–M4); none by default.
+    public var contextMenus: [ContextMenuSpec] = []
 
     /// The timed steps, in the order written; shorthands such as `drag` are kept as written.
     public var events: [FixtureEvent]

@@ -26,6 +26,9 @@ final class Scene {
     private var gesturesByID: [String: GestureRecognizer] = [:]
     /// The fixture delegates, kept alive here since recognizers hold theirs weakly, as in UIKit.
     private var delegates: [ObjectIdentifier: FixtureGestureDelegate] = [:]
+    /// The context menus by view id, in declaration order, and their delegates, kept alive here.
+    var contextMenus: [(id: String, interaction: ContextMenuInteraction)] = []
+    var contextMenuDelegates: [FixtureContextMenuDelegate] = []
 
     init(_ fixture: Fixture) {
         let size = fixture.windowSize
@@ -44,6 +47,7 @@ final class Scene {
             window.addSubview(makeView(spec))
         }
         buildControllers(fixture)
+        attachContextMenus(fixture.contextMenus)
         for (views, _) in fixture.viewTrees {
             requireFailures(views)
             chainScrollViews(views)
@@ -170,7 +174,7 @@ final class Scene {
                 TraceField("userInteractionEnabled", .bool(view.isUserInteractionEnabled)),
                 TraceField("superview", .optionalString(view.superview?.traceName)),
             ] + Self.transformState(of: view) + type.descriptor.finalState(view))
-        } + controllerFinalPayloads() + gestures.map { recognizer in
+        } + controllerFinalPayloads() + contextMenuFinalPayloads() + gestures.map { recognizer in
             .final(subject: recognizer.traceName, state: [
                 TraceField("state", .string(recognizer.state.rawValue)),
                 TraceField("enabled", .bool(recognizer.isEnabled)),

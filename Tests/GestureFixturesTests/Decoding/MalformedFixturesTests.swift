@@ -47,7 +47,7 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("set-unknown-key.json", "Tests/MalformedFixtures/set-unknown-key.json:7:44: events[0].set.key: unknown key 'colour' for set"),
         MalformedFixture("final-key-without-dot.json", #"Tests/MalformedFixtures/final-key-without-dot.json:7:26: expect.final.frame: expected "id.key", got "frame""#),
         MalformedFixture("chain-unknown-axis.json", "Tests/MalformedFixtures/chain-unknown-axis.json:5:49: views[0].chain.axis: unknown axis 'diagonal' (expected vertical or horizontal)"),
-        MalformedFixture("unknown-kind.json", "Tests/MalformedFixtures/unknown-kind.json:5:54: expect.kinds[1]: unknown kind 'hittest' (expected hitTest, touches, gesture, delegate, scroll, list, controller, control, timer, final or settle)"),
+        MalformedFixture("unknown-kind.json", "Tests/MalformedFixtures/unknown-kind.json:5:54: expect.kinds[1]: unknown kind 'hittest' (expected hitTest, touches, gesture, delegate, scroll, list, controller, interaction, control, timer, final or settle)"),
         // The fixture does not make sense as a whole: the compile step reports these, and the loader finds the place from the path.
         MalformedFixture("duplicate-id.json", "Tests/MalformedFixtures/duplicate-id.json:5:13: views[1].id: duplicate id 'red', first declared at views[0].id"),
         MalformedFixture("unknown-gesture-id.json", "Tests/MalformedFixtures/unknown-gesture-id.json:5:72: views[0].gestures[0].requireToFail[0]: unknown gesture id 'double'"),

@@ -421,3 +421,14 @@ func snippet19SwipeActions() {
         }
     }
 }
+
+// ContextMenus.md, block 1.
+func snippet20ContextMenus() {
+    final class PhotoMenu: ContextMenuInteractionDelegate {
+        func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: Point) -> ContextMenuConfiguration? {
+            ContextMenuConfiguration(identifier: "photo") { _ in
+                Menu(children: [Action(title: "Copy") { _ in print("copied") }])
+            }
+        }
+    }
+}

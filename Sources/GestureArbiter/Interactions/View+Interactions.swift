@@ -1,0 +1,21 @@
+/// A view's interactions (UIKit's `interactions`, `addInteraction(_:)`, `removeInteraction(_:)`).
+extension View {
+    /// The interactions attached to the view, in the order added.
+    public var interactions: [Interaction] { attachedInteractions }
+
+    /// Attaches `interaction`, taking it from the view it was on first.
+    public func addInteraction(_ interaction: Interaction) {
+        interaction.view?.removeInteraction(interaction)
+        interaction.willMove(to: self)
+        attachedInteractions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Detaches `interaction`; nothing happens if it is not attached here.
+    public func removeInteraction(_ interaction: Interaction) {
+        guard let index = attachedInteractions.firstIndex(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        attachedInteractions.remove(at: index)
+        interaction.didMove(to: nil)
+    }
+}
