@@ -115,6 +115,10 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("present-without-a-sheet.json", #"Tests/MalformedFixtures/present-without-a-sheet.json:6:42: events[0].present.controller: 'details' has no 'sheet': give it one ("sheet": {} for UIKit's defaults) to present it"#),
         MalformedFixture("custom-detent-without-height.json", #"Tests/MalformedFixtures/custom-detent-without-height.json:3:63: controllers[0].sheet.detents[0]: a custom detent needs a height or a fraction"#),
         MalformedFixture("present-over-a-presented-sheet.json", #"Tests/MalformedFixtures/present-over-a-presented-sheet.json:7:28: events[1].present: 'inbox' already presents 'details'"#),
+        MalformedFixture("swipe-actions-without-an-edge.json", "Tests/MalformedFixtures/swipe-actions-without-an-edge.json:3:100: views[0].swipeActions: expected at least one of leading or trailing"),
+        MalformedFixture("swipe-action-unknown-style.json", "Tests/MalformedFixtures/swipe-action-unknown-style.json:4:77: views[0].swipeActions.trailing.actions[0].style: unknown action style 'danger' (expected normal or destructive)"),
+        MalformedFixture("context-menu-on-an-unknown-view.json", "Tests/MalformedFixtures/context-menu-on-an-unknown-view.json:5:29: contextMenus[0].view: unknown view id 'ghost'"),
+        MalformedFixture("context-menu-twice-on-a-view.json", "Tests/MalformedFixtures/context-menu-twice-on-a-view.json:5:69: contextMenus[1].view: 'photo' already has a context menu"),
         MalformedFixture("dismiss-what-is-not-presented.json", #"Tests/MalformedFixtures/dismiss-what-is-not-presented.json:6:26: events[0].dismiss: 'details' presents nothing and is not presented"#),
         // The fixture loads, but its run cannot come to rest: the run reports it as the fixture's fault.
         MalformedFixture("glide-outlasts-settle.json", "Tests/MalformedFixtures/glide-outlasts-settle.json:4:13: settle: the scene had not come to rest when the settle limit stopped the clock at 200 ms: list is decelerating, 1 timer or frame pending; raise settle"),

@@ -29,9 +29,17 @@ final class RowSwipeController {
     private var animation: AxisMotion?
     private var target = 0.0
     private var frameTimer: TimerID?
-    /// The swiped row's cell and the buttons shown beside it.
-    private weak var cell: TableViewCell?
+    /// The clock the pending frame was asked of.
+    private var frameClock: VirtualClock?
+    /// The swiped row's cell and the buttons shown beside it, held until the row closes.
+    private var cell: TableViewCell?
     private var pullView: SwipeActionPullView?
+    /// The buttons' widths together, the room the row leaves open, and whether the configuration
+    /// allows a full swipe; found when the swipe begins.
+    private var actionsWidth = 0.0
+    private var allowsFullSwipe = false
+    /// The row's width, the farthest it moves, found when the drag begins.
+    private var rowWidth = 0.0
     /// The action whose handler runs, waiting for its completion.
     private var runningAction: ContextualAction?
     /// The finger that went down away from the open row: the table selects nothing with it (R5).
@@ -57,7 +65,7 @@ final class RowSwipeController {
 
     func attach(to table: TableView) {
         tableReference = UnownedReference(table)
-        gate.controller = self
+        gate.controller = UnownedReference(self)
         pan.delegate = gate
         pan.receivesTouch = { [unowned self] touch in receives(touch) }
         _ = pan.addTarget { [unowned self] recognizer in
@@ -139,7 +147,7 @@ final class RowSwipeController {
         case .beginEditing: beginEditing()
         case .beginTracking: beginTracking()
         case .followFinger: followFinger()
-        case .settleOpen: spring(to: trailingSign * (configuration?.width ?? 0), velocity: liftVelocity)
+        case .settleOpen: spring(to: trailingSign * actionsWidth, velocity: liftVelocity)
         case .settleClosed: spring(to: 0, velocity: liftVelocity)
         case .slideOut: spring(to: trailingSign * table.bounds.width, velocity: liftVelocity)
         case .performFirstAction: performAction(at: 0, fullSwipe: true)
@@ -171,6 +179,8 @@ final class RowSwipeController {
         trailing = travel.x < 0
         row = offered.row
         configuration = trailing ? offered.trailing : offered.leading
+        actionsWidth = configuration?.width ?? 0
+        allowsFullSwipe = configuration?.performsFirstActionWithFullSwipe == true
         offset = 0
         table.tellEditing(offered.row, begins: true)
         guard let cell = table.cellForRow(at: offered.row), let configuration else { return }
@@ -188,23 +198,26 @@ final class RowSwipeController {
 
     /// Starts following the finger from where the row is; the move that began the pan counts
     /// only past its 10 pt threshold, as a scroll view's drag does (S4), so the row does not jump.
+    /// The finger's movement is read in the window's coordinates, the table's unless it is
+    /// transformed (a choice that spares a conversion per move).
     private func beginTracking() {
         animation = nil
-        let travel = pan.translation(in: table)
+        let travel = pan.translation(in: nil)
         let reach = max(abs(travel.x), abs(travel.y))
         consumedHysteresis = reach > pan.hysteresis ? travel.x * pan.hysteresis / reach : travel.x
         dragStart = offset
+        rowWidth = table._bounds.width
         followFinger()
     }
 
     /// Moves the row with the finger, on its actions' side only: one for one up to the row's
     /// width when a full swipe is allowed, past the actions' width with resistance otherwise.
     private func followFinger() {
-        let raw = (dragStart + pan.translation(in: table).x - consumedHysteresis) * trailingSign
-        let width = configuration?.width ?? 0
+        let raw = (dragStart + pan.translation(in: nil).x - consumedHysteresis) * trailingSign
+        let width = actionsWidth
         var reach = max(0, raw)
-        if configuration?.performsFirstActionWithFullSwipe == true {
-            reach = min(reach, table.bounds.width)
+        if allowsFullSwipe {
+            reach = min(reach, rowWidth)
         } else if reach > width {
             reach = width + (reach - width) * Self.resistance
         }
@@ -219,8 +232,8 @@ final class RowSwipeController {
         guard let configuration, configuration.performsFirstActionWithFullSwipe, !configuration.actions.isEmpty else { return false }
         let reach = abs(offset)
         let rowWidth = table.bounds.width
-        guard reach > configuration.width else { return false }
-        if reach > max(configuration.width + 20, rowWidth - 30) { return true }
+        guard reach > actionsWidth else { return false }
+        if reach > max(actionsWidth + 20, rowWidth - 30) { return true }
         let fingerX = pan.location(in: table).x - table.bounds.minX
         let travelled = trailing ? rowWidth - fingerX : fingerX
         return rowWidth > 0 && travelled / rowWidth > 0.8
@@ -233,7 +246,7 @@ final class RowSwipeController {
         if abs(velocity) >= Self.decidingSpeed {
             return (velocity < 0) == trailing
         }
-        return abs(offset) > (configuration?.width ?? 0) / 2
+        return abs(offset) > actionsWidth / 2
     }
 
     // MARK: Actions
@@ -261,7 +274,7 @@ final class RowSwipeController {
         pullView?.removeFromSuperview()
         pullView = nil
         if let cell {
-            cell.contentView.frame.origin.x = 0
+            cell.contentView.frame = Rect(origin: .zero, size: cell.bounds.size)
         }
         cell = nil
         row = nil
@@ -304,35 +317,47 @@ final class RowSwipeController {
         }
     }
 
+    /// Asks the clock for the next frame. The timer holds the controller unowned (a weak
+    /// reference would put every later retain of it on the slow path), and the controller cancels
+    /// it when it goes, so it never fires for a controller that is gone.
     private func scheduleFrame() {
         guard frameTimer == nil, let clock = table.window?.clock else { return }
-        frameTimer = clock.scheduleAtNextFrame { [weak self] in
-            guard let self else { return }
-            frameTimer = nil
-            guard let window = table.window else { return }
-            window.runHoldingSentEvents { self.handle(.frameTicked) }
+        frameClock = clock
+        let controller = UnownedReference(self)
+        frameTimer = clock.scheduleAtNextFrame {
+            controller.read { $0.frameArrived() }
         }
+    }
+
+    private func frameArrived() {
+        frameTimer = nil
+        guard let window = table.window else { return }
+        window.runHoldingSentEvents { handle(.frameTicked) }
     }
 
     private func stopFrames() {
         if let frameTimer {
-            table.window?.clock.cancel(frameTimer)
+            _ = frameClock?.cancel(frameTimer)
         }
         frameTimer = nil
+    }
+
+    deinit {
+        stopFrames()
     }
 
     /// Puts the row's content at its offset and the buttons in the room it leaves, and records a
     /// move (`swipeMoved`, for the timeline).
     private func place() {
-        if offset != recordedOffset, let row {
+        if offset != recordedOffset, let row, cell?.window?.trace.isActive != false {
             recordedOffset = offset
             table.reportList("swipeMoved", [TraceField("indexPath", row.traceValue), TraceField("offset", .number(offset))])
         }
         guard let cell else { return }
-        cell.contentView.frame.origin.x = offset
-        let width = cell.bounds.width
-        let room = abs(offset)
-        pullView?.place(in: Rect(x: trailing ? width - room : 0, y: 0, width: room, height: cell.bounds.height))
+        // The content view's center, set whole: cheaper than its frame, and no mutation in place.
+        let size = cell._bounds.size
+        cell.contentView.center = Point(x: offset + size.width / 2, y: size.height / 2)
+        pullView?.place(room: abs(offset), rowSize: size)
     }
 
     /// The offset last recorded.
@@ -340,10 +365,12 @@ final class RowSwipeController {
 }
 
 /// The swipe pan's delegate: it lets the pan begin only as ``RowSwipeController/mayBegin()`` says.
+/// It holds the controller, which owns it, unowned: a weak reference would give the controller a
+/// side table, and every retain of it on a move the slow path.
 final class RowSwipeGate: GestureRecognizerDelegate {
-    weak var controller: RowSwipeController?
+    var controller = UnownedReference<RowSwipeController>(nil)
 
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        controller?.mayBegin() ?? false
+        controller.read { $0.mayBegin() } ?? false
     }
 }

@@ -97,7 +97,7 @@ extension SwipeActionsSpec {
         if let style = object.optional("style") {
             let name = try style.string()
             guard let value = ContextualAction.Style(rawValue: name) else {
-                throw style.error("unknown action style '\(name)'; expected \(JSONReader.alternatives(ContextualAction.Style.allCases.map(\.rawValue)))")
+                throw style.error("unknown action style '\(name)' (expected \(JSONReader.alternatives(ContextualAction.Style.allCases.map(\.rawValue))))")
             }
             action.style = value
         }
