@@ -8,3 +8,9 @@ public protocol Interaction: AnyObject {
     /// Called once it is attached to `view` (nil: detached).
     func didMove(to view: View?)
 }
+
+/// An interaction of the engine's that must hear when its view's window changes: an open
+/// context menu closes when its view leaves the window it is shown in.
+protocol WindowObservingInteraction: Interaction {
+    func viewDidChangeWindow()
+}

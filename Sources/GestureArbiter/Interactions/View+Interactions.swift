@@ -11,6 +11,13 @@ extension View {
         interaction.didMove(to: self)
     }
 
+    /// Tells the interactions that watch it that the view's window changed.
+    func interactionsWindowDidChange() {
+        for interaction in attachedInteractions {
+            (interaction as? WindowObservingInteraction)?.viewDidChangeWindow()
+        }
+    }
+
     /// Detaches `interaction`; nothing happens if it is not attached here.
     public func removeInteraction(_ interaction: Interaction) {
         guard let index = attachedInteractions.firstIndex(where: { $0 === interaction }) else { return }

@@ -107,6 +107,10 @@ open class TableView: ScrollView {
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
+        // A swiped row closes at once when the table leaves its window, whose clock moves it.
+        if window == nil, rowSwipes.state != .closed {
+            rowSwipes.handle(.closeRequested)
+        }
         if window != nil, !cellList.isLoaded {
             reloadData()
         }

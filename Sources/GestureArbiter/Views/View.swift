@@ -424,6 +424,9 @@ open class View: Responder {
         }
         for view in changed {
             view.didMoveToWindow()
+            if !view.attachedInteractions.isEmpty {
+                view.interactionsWindowDidChange()
+            }
         }
     }
 

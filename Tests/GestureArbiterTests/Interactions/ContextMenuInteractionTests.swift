@@ -93,6 +93,16 @@ struct ContextMenuInteractionTests {
         #expect(scene.calls.last == "willEnd")
     }
 
+    @Test("an open menu closes when its view leaves the window, and the overlay leaves with it")
+    func leavingTheWindowDismisses() throws {
+        let scene = MenuScene()
+        try scene.press(at: 0)
+        #expect(scene.interaction.presentationState == .open && scene.menuView != nil)
+        scene.scrollView.removeFromSuperview()
+        #expect(scene.interaction.presentationState == .closed && scene.menuView == nil)
+        #expect(scene.calls.last == "willEnd")
+    }
+
     @Test("the menu goes above the view when the window has no room below it, and stays inside the window")
     func menuAboveWhenNoRoom() throws {
         let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))

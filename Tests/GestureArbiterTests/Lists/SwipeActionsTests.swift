@@ -122,6 +122,18 @@ struct SwipeActionsTests {
         #expect(scene.calls.last == "didEnd \(row?.row ?? -1)")
     }
 
+    @Test("a table that leaves its window mid-settle closes its row at once, and nothing is left pending on the clock")
+    func leavingTheWindowCloses() throws {
+        let scene = SwipeScene()
+        try scene.drag(y: 66, from: 280, to: 120, at: 0)
+        #expect(scene.table.rowSwipeState == .settling)
+        scene.table.removeFromSuperview()
+        #expect(scene.table.rowSwipeState == .closed && scene.table.rowSwipeOffset == 0)
+        #expect(scene.calls.last == "didEnd 1")
+        scene.window.clock.advance(to: .milliseconds(2000))
+        #expect(scene.table.rowSwipeState == .closed)
+    }
+
     @Test("a delegate that implements neither configuration is asked once, and the swipe pan never takes a finger")
     func delegateWithoutActions() throws {
         final class Plain: TableViewDataSource, TableViewDelegate {

@@ -22,6 +22,8 @@ public final class ContextMenuInteraction: Interaction {
     private var configuration: ContextMenuConfiguration?
     private var menu: Menu?
     private var menuView: ContextMenuView?
+    /// The window the open menu is shown in.
+    private var menuWindow: Window? { menuView?.window }
     /// The action chosen, for ``ContextMenuPresentation/Action/performAction``.
     private var chosenAction: Int?
 
@@ -145,6 +147,15 @@ public final class ContextMenuInteraction: Interaction {
     private func report(_ callback: String, _ fields: @autoclosure () -> [TraceField]) {
         guard let view, let trace = view.readWindow({ $0.trace }) else { return }
         trace.record(.interaction(view: view.traceName, callback: callback, fields: fields()))
+    }
+}
+
+extension ContextMenuInteraction: WindowObservingInteraction {
+    /// Closes the open menu when the view leaves the window the menu is shown in.
+    func viewDidChangeWindow() {
+        if presentationState == .open, view?.window == nil || menuWindow !== view?.window {
+            handle(.dismissRequested)
+        }
     }
 }
 
