@@ -25,4 +25,10 @@ extension View {
         attachedInteractions.remove(at: index)
         interaction.didMove(to: nil)
     }
+
+    /// Records an interaction's delegate call on this view (`interaction` in the trace).
+    func recordInteraction(_ callback: String, _ fields: @autoclosure () -> [TraceField]) {
+        guard let trace = readWindow({ $0.trace }) else { return }
+        trace.record(.interaction(view: traceName, callback: callback, fields: fields()))
+    }
 }

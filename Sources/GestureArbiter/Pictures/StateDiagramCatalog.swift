@@ -59,5 +59,6 @@ public enum StateDiagramCatalog {
         Entry(CellSelection.self),
         Entry(RowSwipe.self),
         Entry(ContextMenuPresentation.self),
+        Entry(DragLifecycle.self),
     ]
 }

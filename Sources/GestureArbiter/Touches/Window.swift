@@ -114,6 +114,9 @@ open class Window: View {
     /// The pointer over the window and the hover recognizers it is over (P2).
     let pointer = PointerState()
 
+    /// The drag carried in this window, to which taps on other draggable views add items (I5).
+    weak var carriedDrag: DragInteraction?
+
     /// Whether a touch of another type than a finger's has ever begun here: until one does, no
     /// input needs its type checked against the touches down (P1). Read for every input
     /// (HotPathIdioms: private storage behind an accessor).

@@ -31,8 +31,10 @@ public enum FixtureDecoder {
             fixture.controllers = try decodeControllers(controllers)
         }
         fixture.rootViewController = try top.optional("rootViewController")?.string()
-        if let menus = top.optional("contextMenus") {
-            fixture.contextMenus = try ContextMenuSpec.decodeAll(menus)
+        for kind in FixtureInteractionKinds.all {
+            if let list = top.optional(kind.key) {
+                try kind.decodeList(list, into: &fixture)
+            }
         }
         fixture.events = try decodeEvents(top.required("events"))
         if let settle = top.optional("settle") {
@@ -91,7 +93,7 @@ public enum FixtureDecoder {
     private static let framesPerSecondRange = 1...1000
 
     private static let topLevelKeys = ObjectKeys(
-        known: ["fixture", "name", "window", "constants", "views", "controllers", "rootViewController", "contextMenus", "events", "settle", "expect"])
+        known: Set(["fixture", "name", "window", "constants", "views", "controllers", "rootViewController", "events", "settle", "expect"] + FixtureInteractionKinds.keys))
     private static let windowKeys = ObjectKeys(known: ["size", "statusBar", "userInterfaceIdiom", "safeAreaInsets"])
     private static let statusBarKeys = ObjectKeys(known: ["height"])
     private static let constantsKeys = ObjectKeys(known: Set(FixtureConstant.allCases.map(\.rawValue) + ["frameRate"]))

@@ -60,6 +60,18 @@ struct JSONReader {
         return integer
     }
 
+    /// A count of things the fixture makes, from 0 to ``countLimit``; `name` is what the error calls it.
+    func count(_ name: String) throws(FixtureError) -> Int {
+        let count = try integer()
+        guard (0...Self.countLimit).contains(count) else {
+            throw error("\(name) must be between 0 and \(Self.countLimit), got \(count)")
+        }
+        return count
+    }
+
+    /// The most things of one kind a fixture's key makes: a drag's items.
+    static let countLimit = 100
+
     /// A number that is zero or more; `name` is what the error calls it.
     func nonNegativeNumber(_ name: String) throws(FixtureError) -> Double {
         let number = try number()

@@ -38,8 +38,8 @@ public struct FixtureJSONWriter {
             let controllers = fixture.controllers.map { writer.controller($0) }
             lines.append("  \"controllers\": [\n" + controllers.joined(separator: ",\n") + "\n  ],")
         }
-        if !fixture.contextMenus.isEmpty {
-            lines.append("  \"contextMenus\": [\n" + fixture.contextMenus.map { "    " + $0.json }.joined(separator: ",\n") + "\n  ],")
+        for kind in FixtureInteractionKinds.all {
+            if let member = kind.jsonMember(of: fixture) { lines.append(member) }
         }
         if let root = fixture.rootViewController {
             lines.append("  \"rootViewController\": \(JSONText.string(root)),")

@@ -2,7 +2,7 @@ import GestureArbiter
 
 /// One of the fixture's `contextMenus`: a `ContextMenuInteraction` on a view, whose delegate
 /// answers with a menu of `actions` (M1–M4), or with none when `configuration` is false.
-public struct ContextMenuSpec: Hashable, Sendable {
+public struct ContextMenuSpec: FixtureInteractionSpec {
     /// The id of the view the interaction is added to.
     public var view: String
     /// The titles of the menu's actions, in order.
@@ -16,27 +16,37 @@ public struct ContextMenuSpec: Hashable, Sendable {
         self.configuration = configuration
     }
 
-    /// The final record's subject for the menu of `view`.
-    static func subject(of view: String) -> String { view + ".contextMenu" }
+    static let key = "contextMenus"
+    static let noun = "a context menu"
+    static var specs: WritableKeyPath<Fixture, [ContextMenuSpec]> { \.contextMenus }
 
-    /// Reads `[{"view": id, "actions": [title, ...], "configuration": true}, ...]`.
-    static func decodeAll(_ reader: JSONReader) throws(FixtureError) -> [ContextMenuSpec] {
-        var specs: [ContextMenuSpec] = []
-        for element in try reader.elements() {
-            let object = try element.object(keys: FixtureDecoder.ObjectKeys(known: ["view", "actions", "configuration"]))
-            var titles: [String] = []
-            for title in try object.required("actions").elements() {
-                titles.append(try title.nonEmptyString("an action's title"))
-            }
-            specs.append(ContextMenuSpec(view: try object.required("view").nonEmptyString("view"), actions: titles,
-                                         configuration: try object.optional("configuration")?.bool() ?? true))
+    /// The final record's subject for the menu of `view`, `<view>.contextMenu`.
+    static func subject(of view: String) -> String? { view + ".contextMenu" }
+
+    /// Reads `{"view": id, "actions": [title, ...], "configuration": true}`.
+    static func decode(_ reader: JSONReader) throws(FixtureError) -> ContextMenuSpec {
+        let object = try reader.object(keys: FixtureDecoder.ObjectKeys(known: ["view", "actions", "configuration"]))
+        var titles: [String] = []
+        for title in try object.required("actions").elements() {
+            titles.append(try title.nonEmptyString("an action's title"))
         }
-        return specs
+        return ContextMenuSpec(view: try object.required("view").nonEmptyString("view"), actions: titles,
+                               configuration: try object.optional("configuration")?.bool() ?? true)
     }
 
     /// The spec as fixture JSON.
     var json: String {
         "{\"view\": \(JSONText.string(view)), \"actions\": \(JSONText.strings(actions)), \"configuration\": \(configuration)}"
+    }
+
+    /// Adds the interaction, its final record telling whether the menu is open.
+    func attach(to view: View, in scene: Scene) {
+        let delegate = FixtureContextMenuDelegate(spec: self)
+        let interaction = ContextMenuInteraction(delegate: delegate)
+        view.addInteraction(interaction)
+        scene.keep(delegate) { [subject = Self.subject(of: self.view) ?? ""] in
+            .final(subject: subject, state: [TraceField("menu", .string(interaction.presentationState.rawValue))])
+        }
     }
 }
 
@@ -54,45 +64,6 @@ final class FixtureContextMenuDelegate: ContextMenuInteractionDelegate {
         let titles = spec.actions
         return ContextMenuConfiguration(identifier: spec.view) { _ in
             Menu(children: titles.map { Action(title: $0) { _ in } })
-        }
-    }
-}
-
-extension FixtureChecker {
-    /// Each context menu's view must be one of the scene's, and have one menu at most; its final
-    /// record's subject, `<view>.contextMenu`, is declared as an id.
-    mutating func checkContextMenus(of fixture: Fixture) throws(FixtureError) {
-        var seen: Set<String> = []
-        for (index, spec) in fixture.contextMenus.enumerated() {
-            let path = FixturePath("contextMenus").index(index).key("view")
-            try checkViewID(spec.view, at: path)
-            guard seen.insert(spec.view).inserted else {
-                throw path.error("'\(spec.view)' already has a context menu")
-            }
-            try declare(ContextMenuSpec.subject(of: spec.view), at: path)
-            contextMenuSubjects.insert(ContextMenuSpec.subject(of: spec.view))
-        }
-    }
-}
-
-extension Scene {
-    /// Adds each context menu's interaction to its view; the scene keeps the delegates, which
-    /// interactions hold weakly.
-    func attachContextMenus(_ specs: [ContextMenuSpec]) {
-        for spec in specs {
-            guard let view = view(spec.view) else { continue }
-            let delegate = FixtureContextMenuDelegate(spec: spec)
-            contextMenuDelegates.append(delegate)
-            let interaction = ContextMenuInteraction(delegate: delegate)
-            view.addInteraction(interaction)
-            contextMenus.append((spec.view, interaction))
-        }
-    }
-
-    /// Each context menu's final record: whether it is open.
-    func contextMenuFinalPayloads() -> [TraceRecord.Payload] {
-        contextMenus.map { id, interaction in
-            .final(subject: ContextMenuSpec.subject(of: id), state: [TraceField("menu", .string(interaction.presentationState.rawValue))])
         }
     }
 }

@@ -41,6 +41,10 @@ public struct Fixture: Hashable, Sendable {
     public var rootViewController: String?
     /// The context menus on views (M1–M4); none by default.
     public var contextMenus: [ContextMenuSpec] = []
+    /// The views items can be dragged from (I1–I7); none by default.
+    public var dragInteractions: [DragInteractionSpec] = []
+    /// The views drags can be dropped on (I3, I4); none by default.
+    public var dropInteractions: [DropInteractionSpec] = []
 
     /// The timed steps, in the order written; shorthands such as `drag` are kept as written.
     public var events: [FixtureEvent]

@@ -26,9 +26,10 @@ final class Scene {
     private var gesturesByID: [String: GestureRecognizer] = [:]
     /// The fixture delegates, kept alive here since recognizers hold theirs weakly, as in UIKit.
     private var delegates: [ObjectIdentifier: FixtureGestureDelegate] = [:]
-    /// The context menus by view id, in declaration order, and their delegates, kept alive here.
-    var contextMenus: [(id: String, interaction: ContextMenuInteraction)] = []
-    var contextMenuDelegates: [FixtureContextMenuDelegate] = []
+    /// The interactions' delegates, kept alive here since interactions hold theirs weakly, and
+    /// their final records, in declaration order.
+    private var interactionDelegates: [AnyObject] = []
+    private var interactionFinals: [() -> TraceRecord.Payload] = []
 
     init(_ fixture: Fixture) {
         let size = fixture.windowSize
@@ -47,12 +48,20 @@ final class Scene {
             window.addSubview(makeView(spec))
         }
         buildControllers(fixture)
-        attachContextMenus(fixture.contextMenus)
+        for kind in FixtureInteractionKinds.all {
+            kind.attach(fixture, to: self)
+        }
         for (views, _) in fixture.viewTrees {
             requireFailures(views)
             chainScrollViews(views)
             zoomScrollViews(views)
         }
+    }
+
+    /// Keeps an interaction's delegate alive for the run and, if it has one, its final record.
+    func keep(_ delegate: AnyObject, final: (() -> TraceRecord.Payload)? = nil) {
+        interactionDelegates.append(delegate)
+        if let final { interactionFinals.append(final) }
     }
 
     /// Zooms each scroll view that starts at a scale other than 1, once the view it zooms exists.
@@ -174,7 +183,7 @@ final class Scene {
                 TraceField("userInteractionEnabled", .bool(view.isUserInteractionEnabled)),
                 TraceField("superview", .optionalString(view.superview?.traceName)),
             ] + Self.transformState(of: view) + type.descriptor.finalState(view))
-        } + controllerFinalPayloads() + contextMenuFinalPayloads() + gestures.map { recognizer in
+        } + controllerFinalPayloads() + interactionFinals.map { $0() } + gestures.map { recognizer in
             .final(subject: recognizer.traceName, state: [
                 TraceField("state", .string(recognizer.state.rawValue)),
                 TraceField("enabled", .bool(recognizer.isEnabled)),

@@ -11,28 +11,32 @@ public struct RecognizerTrack: Hashable, Sendable {
     public var name: String
     /// The view the recognizer is attached to at the end of the run, when the final state says.
     public var view: String?
+    /// Whether the scene's final records list the recognizer; those they do not are the engine's
+    /// own, such as an interaction's press.
+    public var isDeclared: Bool
     /// The state spans, covering the run from zero to its end without gaps.
     public var spans: [RecognizerSpan]
     /// The delegate questions asked about this recognizer, in trace order.
     public var questions: [TraceRecord]
 
-    public init(name: String, view: String?, spans: [RecognizerSpan], questions: [TraceRecord]) {
+    public init(name: String, view: String?, isDeclared: Bool = true, spans: [RecognizerSpan], questions: [TraceRecord]) {
         self.name = name
         self.view = view
+        self.isDeclared = isDeclared
         self.spans = spans
         self.questions = questions
     }
 
     /// The tracks of the recognizers in `known` and of any others the trace mentions, with spans up to the run's last record.
     static func tracks(from records: [TraceRecord], known: [(name: String, view: String?)]) -> [RecognizerTrack] {
-        func fresh(_ name: String, view: String?) -> RecognizerTrack {
-            RecognizerTrack(name: name, view: view, spans: [RecognizerSpan(state: "possible", start: .zero)], questions: [])
+        func fresh(_ name: String, view: String?, isDeclared: Bool = true) -> RecognizerTrack {
+            RecognizerTrack(name: name, view: view, isDeclared: isDeclared, spans: [RecognizerSpan(state: "possible", start: .zero)], questions: [])
         }
         var tracks = OrderedTracks(known.map { (key: $0.name, track: fresh($0.name, view: $0.view)) })
         for record in records {
             switch record.payload {
             case let .gesture(recognizer, state, _):
-                let position = tracks.position(of: recognizer) { fresh(recognizer, view: nil) }
+                let position = tracks.position(of: recognizer) { fresh(recognizer, view: nil, isDeclared: false) }
                 tracks[position].spans[tracks[position].spans.count - 1].end = record.time
                 tracks[position].spans.append(RecognizerSpan(state: state, start: record.time, record: record))
             case let .delegate(recognizer, _, _, _, _):

@@ -44,6 +44,8 @@ public struct Timeline: Hashable, Sendable {
     public var sheets: [SheetTrack]
     /// One track per table whose rows were swiped, in the order each first moved a row.
     public var rowSwipes: [RowSwipeTrack]
+    /// One track per view items were lifted from, in the order each first lifted (I1–I7).
+    public var drags: [DragTrack]
 
     /// Arranges `run`, which must be `fixture`'s run, into tracks.
     public init(_ fixture: CompiledFixture, run: FixtureRun) {
@@ -71,6 +73,7 @@ public struct Timeline: Hashable, Sendable {
         navigations = NavigationTrack.tracks(from: records)
         sheets = SheetTrack.tracks(from: records)
         rowSwipes = RowSwipeTrack.tracks(from: records)
+        drags = DragTrack.tracks(from: records)
     }
 
     /// The recognizer and its view named by a `final` record, which lists every recognizer, even

@@ -7,7 +7,7 @@ extension TimelineCanvas {
     mutating func recognizerLane(_ track: RecognizerTrack, end: VirtualTime) {
         let questions = Self.instants(track.questions, describe: Self.describeQuestion)
         let height = 44.0 + (questions.isEmpty ? 0 : 22)
-        beginLane(track.name, summary: track.view.map { "on \($0)" } ?? "its view was removed", height: height)
+        beginLane(track.name, summary: track.view.map { "on \($0)" } ?? (track.isDeclared ? "its view was removed" : "the engine's own"), height: height)
         let labelBaseline = y + 15
         let middle = y + 26
         writer.element("line", [("x1", n(scale.x(.zero))), ("y1", n(middle)), ("x2", n(scale.x(end))), ("y2", n(middle)),

@@ -117,6 +117,10 @@ public struct TimelineSVG: Sendable {
                 shown: !timeline.rowSwipes.isEmpty) { canvas in
             for track in timeline.rowSwipes { canvas.rowSwipeLane(track, end: end) }
         }
+        section("Drags", note: "pale while lifted in place, blue while carried, then green while a drop fades or outlined while the items go back",
+                shown: !timeline.drags.isEmpty) { canvas in
+            for track in timeline.drags { canvas.dragLane(track, end: end) }
+        }
         section("Navigation", note: "each push and pop; a pale band while the back swipe's finger drives it, outlined when cancelled",
                 shown: !timeline.navigations.isEmpty) { canvas in
             for track in timeline.navigations { canvas.navigationLane(track, end: end) }

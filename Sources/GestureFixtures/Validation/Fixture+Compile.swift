@@ -36,7 +36,9 @@ extension Fixture {
             }
         }
         try checker.checkControllers(of: self)
-        try checker.checkContextMenus(of: self)
+        for kind in FixtureInteractionKinds.all {
+            try kind.check(self, with: &checker)
+        }
         for (views, root) in viewTrees {
             for (index, view) in views.enumerated() {
                 try checker.checkView(view, at: root.index(index))
@@ -92,8 +94,8 @@ struct FixtureChecker {
     var builtInGestureIDs: Set<String> = []
     /// Each controller's type and settings by id; looked up, never iterated.
     var controllerKinds: [String: ControllerSpec.Kind] = [:]
-    /// The context menus' final subjects, `<view>.contextMenu`.
-    var contextMenuSubjects: Set<String> = []
+    /// The interactions' final subjects, such as `<view>.contextMenu`.
+    var interactionSubjects: Set<String> = []
     /// The navigation controllers' ids, in declaration order.
     var navigationIDs: [String] = []
     /// The detent identifiers of each controller with a `sheet`; looked up, never iterated.
@@ -398,7 +400,7 @@ struct FixtureChecker {
             }
         }
         for expected in expectations.final where expected.subject != "window" && viewKinds[expected.subject] == nil && !gestureIDs.contains(expected.subject)
-            && controllerKinds[expected.subject] == nil && !contextMenuSubjects.contains(expected.subject) {
+            && controllerKinds[expected.subject] == nil && !interactionSubjects.contains(expected.subject) {
             throw FixturePath("expect").key("final").member("\(expected.subject).\(expected.key)").error("unknown view or gesture id '\(expected.subject)'")
         }
     }

@@ -119,6 +119,10 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("swipe-action-unknown-style.json", "Tests/MalformedFixtures/swipe-action-unknown-style.json:4:77: views[0].swipeActions.trailing.actions[0].style: unknown action style 'danger' (expected normal or destructive)"),
         MalformedFixture("context-menu-on-an-unknown-view.json", "Tests/MalformedFixtures/context-menu-on-an-unknown-view.json:5:29: contextMenus[0].view: unknown view id 'ghost'"),
         MalformedFixture("context-menu-twice-on-a-view.json", "Tests/MalformedFixtures/context-menu-twice-on-a-view.json:5:69: contextMenus[1].view: 'photo' already has a context menu"),
+        MalformedFixture("drag-interaction-negative-items.json", "Tests/MalformedFixtures/drag-interaction-negative-items.json:5:51: dragInteractions[0].items: items must be between 0 and 100, got -1"),
+        MalformedFixture("drag-interaction-twice-on-a-view.json", "Tests/MalformedFixtures/drag-interaction-twice-on-a-view.json:5:52: dragInteractions[1].view: 'photo' already has a drag interaction"),
+        MalformedFixture("drop-interaction-on-an-unknown-view.json", "Tests/MalformedFixtures/drop-interaction-on-an-unknown-view.json:5:33: dropInteractions[0].view: unknown view id 'ghost'"),
+        MalformedFixture("drop-interaction-unknown-operation.json", "Tests/MalformedFixtures/drop-interaction-unknown-operation.json:5:55: dropInteractions[0].operation: unknown operation 'link' (expected cancel, forbidden, copy or move)"),
         MalformedFixture("dismiss-what-is-not-presented.json", #"Tests/MalformedFixtures/dismiss-what-is-not-presented.json:6:26: events[0].dismiss: 'details' presents nothing and is not presented"#),
         // The fixture loads, but its run cannot come to rest: the run reports it as the fixture's fault.
         MalformedFixture("glide-outlasts-settle.json", "Tests/MalformedFixtures/glide-outlasts-settle.json:4:13: settle: the scene had not come to rest when the settle limit stopped the clock at 200 ms: list is decelerating, 1 timer or frame pending; raise settle"),

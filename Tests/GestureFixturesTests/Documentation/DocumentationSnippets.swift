@@ -432,3 +432,22 @@ func snippet20ContextMenus() {
         }
     }
 }
+
+// DragAndDrop.md, block 1.
+func snippet21DragAndDrop() {
+    final class PhotoDrag: DragInteractionDelegate {
+        func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
+            [DragItem(localObject: "photo")]
+        }
+    }
+
+    final class AlbumDrop: DropInteractionDelegate {
+        func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+            DropProposal(operation: .copy)
+        }
+
+        func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+            print("dropped", session.items.count)
+        }
+    }
+}

@@ -156,4 +156,18 @@ struct FixtureJSONWriterTests {
         #expect(read.fixture.rootViewController == "nav")
         #expect(read.fixture.events == fixture.events)
     }
+
+    @Test("every interaction kind, each key away from its default, read back as written")
+    func interactionsRoundTrip() throws {
+        var fixture = Fixture(name: "interactions", views: [ViewSpec(id: "photo", frame: Self.frame), ViewSpec(id: "album", frame: Self.frame)],
+                              events: [], expectations: Expectations(match: .ordered, trace: []))
+        fixture.contextMenus = [ContextMenuSpec(view: "photo", actions: ["Copy", "Share"], configuration: false)]
+        fixture.dragInteractions = [DragInteractionSpec(view: "photo", items: 3, itemsForAdding: 2, enabled: false)]
+        fixture.dropInteractions = [DropInteractionSpec(view: "album", operation: .move, canHandle: false)]
+        let read = try FixtureLoader.load(json: Array(FixtureJSONWriter.json(fixture).utf8), file: "interactions.json")
+        #expect(read.fixture.contextMenus == fixture.contextMenus)
+        #expect(read.fixture.dragInteractions == fixture.dragInteractions)
+        #expect(read.fixture.dropInteractions == fixture.dropInteractions)
+        #expect(FixtureInteractionKinds.all.count == 3, "a new interaction kind needs its specs in this test")
+    }
 }

@@ -145,8 +145,7 @@ public final class ContextMenuInteraction: Interaction {
     }
 
     private func report(_ callback: String, _ fields: @autoclosure () -> [TraceField]) {
-        guard let view, let trace = view.readWindow({ $0.trace }) else { return }
-        trace.record(.interaction(view: view.traceName, callback: callback, fields: fields()))
+        view?.recordInteraction(callback, fields())
     }
 }
 

@@ -1,0 +1,127 @@
+import Testing
+@testable import GestureArbiter
+
+/// A pad's window with a photo to drag and an album to drop on, whose delegates log what they hear (I1–I7).
+private final class DragScene: DragInteractionDelegate, DropInteractionDelegate {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 768, height: 1024))
+    let photo = View(frame: Rect(x: 20, y: 100, width: 200, height: 150))
+    let album = View(frame: Rect(x: 400, y: 100, width: 300, height: 300))
+    lazy var drag = DragInteraction(delegate: self)
+    lazy var drop = DropInteraction(delegate: self)
+    var calls: [String] = []
+    var proposal = DropOperation.copy
+
+    init(idiom: UserInterfaceIdiom = .pad) {
+        window.userInterfaceIdiom = idiom
+        window.addSubview(photo)
+        window.addSubview(album)
+        photo.addInteraction(drag)
+        album.addInteraction(drop)
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
+        calls.append("items")
+        return [DragItem(localObject: "photo")]
+    }
+    func dragInteraction(_ interaction: DragInteraction, willAnimateLiftWith animator: DragAnimating, session: DragSession) {
+        animator.addCompletion { [unowned self] position in calls.append("lifted \(position)") }
+    }
+    func dragInteraction(_ interaction: DragInteraction, sessionWillBegin session: DragSession) { calls.append("begin") }
+    func dragInteraction(_ interaction: DragInteraction, session: DragSession, willEndWith operation: DropOperation) { calls.append("willEnd \(operation)") }
+    func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation) { calls.append("didEnd \(operation)") }
+    func dragInteraction(_ interaction: DragInteraction, item: DragItem, willAnimateCancelWith animator: DragAnimating) {
+        animator.addCompletion { [unowned self] position in calls.append("returned \(position)") }
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: DropSession) { calls.append("enter") }
+    func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal { DropProposal(operation: proposal) }
+    func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) { calls.append("exit") }
+    func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+        calls.append("drop \(session.items.count) at \(session.location(in: album).x),\(session.location(in: album).y)")
+    }
+    func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession) { calls.append("end") }
+
+    /// Holds a finger on the photo past the lift, then moves it to `point`.
+    func carry(to point: Point) throws {
+        try window.send([.began(1, 100, 150)], at: .zero)
+        try window.send([.moved(1, point.x, point.y)], at: .milliseconds(600))
+    }
+
+    var preview: DragPreviewView? { window.subviews.compactMap { $0 as? DragPreviewView }.first }
+}
+
+@Suite("Drag and drop (I1–I7)")
+struct DragInteractionTests {
+    @Test("isEnabled follows the window's idiom until set: a pad's drags lift, a phone's do not")
+    func enabledByDefault() throws {
+        #expect(DragInteraction.isEnabledByDefault(for: .pad) && !DragInteraction.isEnabledByDefault(for: .phone))
+        let phone = DragScene(idiom: .phone)
+        #expect(!phone.drag.isEnabled)
+        try phone.window.send([.began(1, 100, 150)], at: .zero)
+        phone.window.clock.advance(to: .milliseconds(600))
+        #expect(phone.drag.state == .idle && phone.calls.isEmpty)
+        phone.drag.isEnabled = true
+        try phone.window.send([.ended(1, 100, 150)], at: .milliseconds(700))
+        try phone.window.send([.began(2, 100, 150)], at: .milliseconds(800))
+        phone.window.clock.advance(to: .milliseconds(1300))
+        #expect(phone.drag.state == .lifted && phone.calls == ["items", "lifted end"])
+    }
+
+    @Test("the preview covers the photo at the lift, follows the finger where it held it, and fades where it was dropped")
+    func previewFollowsTheFinger() throws {
+        let scene = DragScene()
+        try scene.window.send([.began(1, 100, 150)], at: .zero)
+        scene.window.clock.advance(to: .milliseconds(500))
+        #expect(scene.preview?.frame == Rect(x: 20, y: 100, width: 200, height: 150))
+        try scene.window.send([.moved(1, 500, 200)], at: .milliseconds(600))
+        #expect(scene.preview?.center == Point(x: 520, y: 225))
+        #expect(scene.drag.state == .dragging && scene.drag.itemCount == 1)
+        try scene.window.send([.ended(1, 500, 200)], at: .milliseconds(700))
+        #expect(scene.drag.state == .dropping)
+        scene.window.clock.advance(to: .milliseconds(850))
+        let alpha = try #require(scene.preview?.alpha)
+        #expect(alpha > 0.05 && alpha < 0.2, "halfway through the 300 ms ease-out the preview is nearly gone: \(alpha)")
+        scene.window.clock.advance(to: .milliseconds(1100))
+        #expect(scene.preview == nil && scene.drag.state == .idle)
+        #expect(scene.calls == ["items", "lifted end", "begin", "enter", "willEnd copy", "drop 1 at 100.0,100.0", "didEnd copy", "end"])
+    }
+
+    @Test("a cancelled drag's item completions run when the preview is back, with the item's animator")
+    func cancelReturns() throws {
+        let scene = DragScene()
+        scene.proposal = .forbidden
+        try scene.carry(to: Point(x: 500, y: 200))
+        try scene.window.send([.ended(1, 500, 200)], at: .milliseconds(700))
+        #expect(scene.calls.suffix(3) == ["enter", "exit", "willEnd cancel"])
+        scene.window.clock.advance(to: .milliseconds(990))
+        #expect(scene.preview != nil && !scene.calls.contains("returned end"))
+        scene.window.clock.advance(to: .milliseconds(1000))
+        #expect(scene.preview == nil)
+        #expect(scene.calls.suffix(3) == ["returned end", "didEnd cancel", "end"])
+    }
+
+    @Test("a view leaving its window mid-drag ends the drag at once: the target hears it leave, nothing is left on the clock or the window")
+    func viewLeavingEndsTheDrag() throws {
+        let scene = DragScene()
+        try scene.carry(to: Point(x: 500, y: 200))
+        scene.photo.removeFromSuperview()
+        #expect(scene.drag.state == .idle && scene.preview == nil && scene.window.carriedDrag == nil)
+        #expect(scene.calls.suffix(5) == ["exit", "willEnd cancel", "returned end", "didEnd cancel", "end"])
+        #expect(!scene.window.clock.hasPendingTimers)
+    }
+
+    @Test("autoscroll speed: none outside the band or without content beyond the edge, the top speed at the edge, in proportion between")
+    func autoscrollVelocity() {
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 600))
+        scrollView.contentSize = Size(width: 300, height: 2000)
+        #expect(DragAutoscroll.velocity(of: scrollView, at: Point(x: 150, y: 300)) == .zero)
+        #expect(DragAutoscroll.velocity(of: scrollView, at: Point(x: 150, y: 600)) == Point(x: 0, y: 800))
+        #expect(DragAutoscroll.velocity(of: scrollView, at: Point(x: 150, y: 578)) == Point(x: 0, y: 400))
+        #expect(DragAutoscroll.velocity(of: scrollView, at: Point(x: 150, y: 10)) == .zero, "nothing above the top to scroll to")
+        scrollView.contentOffset = Point(x: 0, y: 1400)
+        #expect(DragAutoscroll.velocity(of: scrollView, at: Point(x: 150, y: 1400 + 600)) == .zero, "nothing below the end")
+        #expect(DragAutoscroll.velocity(of: scrollView, at: Point(x: 150, y: 1400 + 11)) == Point(x: 0, y: -600))
+        scrollView.isScrollEnabled = false
+        #expect(DragAutoscroll.velocity(of: scrollView, at: Point(x: 150, y: 1400 + 11)) == .zero)
+    }
+}
