@@ -64,6 +64,8 @@ open class TableView: ScrollView {
     let cellList = CellList<TableView>()
     /// The row swiped to show its actions (R1–R5).
     let rowSwipes = RowSwipeController()
+    /// Drags out of the rows and drops onto them, once a delegate for either is set (I8).
+    var dragAndDrop: TableDragAndDrop?
 
     public override init(frame: Rect) {
         super.init(frame: frame)

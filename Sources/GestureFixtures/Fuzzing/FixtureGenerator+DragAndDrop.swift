@@ -22,6 +22,22 @@ extension FixtureGenerator {
         collect(fixture.views, origin: .zero)
         guard !placed.isEmpty else { return fixture }
         var fixture = fixture
+        var sources = [(id: String, frame: Rect)]()
+        func visit(_ view: inout ViewSpec, origin: Point) {
+            let frame = Rect(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY, width: view.frame.width, height: view.frame.height)
+            if case var .scrollView(settings) = view.kind, var list = settings.list, list.kind == .table, random.chance(0.6) {
+                list.dragAndDrop = randomTableDragAndDrop(random: &random)
+                settings.list = list
+                view.kind = .scrollView(settings)
+                if list.dragAndDrop?.dragDelegate != nil { sources.append((view.id, frame)) }
+            }
+            for index in view.subviews.indices {
+                visit(&view.subviews[index], origin: frame.origin)
+            }
+        }
+        for index in fixture.views.indices {
+            visit(&fixture.views[index], origin: .zero)
+        }
         let source = random.pick(placed)
         let enabled: Bool? = random.chance(0.8) ? true : (random.chance(0.5) ? false : nil)
         fixture.dragInteractions = [DragInteractionSpec(view: source.id, items: random.int(0...3), itemsForAdding: random.int(0...2), enabled: enabled)]
@@ -36,8 +52,9 @@ extension FixtureGenerator {
         let size = fixture.windowSize
         var start = (fixture.events.last?.time ?? 0) + 50
         var touch = 870
+        sources.append(source)
         for _ in 0..<random.int(1...3) {
-            let frame = source.frame
+            let frame = random.pick(sources).frame
             let at = Point(x: frame.minX + random.whole(0...Int(max(0, frame.width - 1))), y: frame.minY + random.whole(0...Int(max(0, frame.height - 1))))
             let aim = random.int(0...9)
             let to = aim < 3
@@ -61,5 +78,18 @@ extension FixtureGenerator {
             touch += 2
         }
         return fixture
+    }
+
+    /// A table's drag and drop: a drag delegate, a drop delegate or both, either of any kind.
+    private static func randomTableDragAndDrop(random: inout SplitMix64) -> TableDragAndDropSpec {
+        var spec = TableDragAndDropSpec(movesRows: random.chance(0.6))
+        let sides = random.int(0...2)
+        if sides != 1 { spec.dragDelegate = .init(items: random.int(0...2), itemsForAdding: random.int(0...1)) }
+        if sides != 0 {
+            spec.dropDelegate = .init(operation: random.pick(DropOperation.allCases), intent: random.pick(TableViewDropProposal.Intent.allCases),
+                                      canHandle: random.chance(0.9))
+        }
+        if random.chance(0.1) { spec.dragInteractionEnabled = false }
+        return spec
     }
 }

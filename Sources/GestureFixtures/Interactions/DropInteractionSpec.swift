@@ -27,13 +27,17 @@ public struct DropInteractionSpec: FixtureInteractionSpec {
     /// Reads `{"view": id, "operation": "copy", "canHandle": true}`.
     static func decode(_ reader: JSONReader) throws(FixtureError) -> DropInteractionSpec {
         let object = try reader.object(keys: FixtureDecoder.ObjectKeys(known: ["view", "operation", "canHandle"]))
-        let operationReader = try object.required("operation")
-        let name = try operationReader.string()
-        guard let operation = DropOperation(rawValue: name) else {
-            throw operationReader.error("unknown operation '\(name)' (expected \(JSONReader.alternatives(DropOperation.allCases.map(\.rawValue))))")
-        }
-        return DropInteractionSpec(view: try object.required("view").nonEmptyString("view"), operation: operation,
+        return DropInteractionSpec(view: try object.required("view").nonEmptyString("view"), operation: try operation(object.required("operation")),
                                    canHandle: try object.optional("canHandle")?.bool() ?? true)
+    }
+
+    /// Reads a `DropOperation` by its name.
+    static func operation(_ reader: JSONReader) throws(FixtureError) -> DropOperation {
+        let name = try reader.string()
+        guard let operation = DropOperation(rawValue: name) else {
+            throw reader.error("unknown operation '\(name)' (expected \(JSONReader.alternatives(DropOperation.allCases.map(\.rawValue))))")
+        }
+        return operation
     }
 
     var json: String {

@@ -1,6 +1,6 @@
 import GestureArbiter
 
-/// One view's drags over a run (I1–I7): each from its lift to its end, with the moment the
+/// One view's drags over a run (I1–I8): each from its lift to its end, with the moment the
 /// finger began carrying it, the moment it was let go, and what the drop did.
 public struct DragTrack: Hashable, Sendable {
     public var view: String
@@ -11,39 +11,67 @@ public struct DragTrack: Hashable, Sendable {
         self.drags = drags
     }
 
-    /// The tracks of the views whose lifts the trace records (`willAnimateLiftWith`), in the order
-    /// each first lifts. A lift that ends without a session ends when its `<view>.dragLift`
-    /// recognizer does.
+    /// The tracks of the views whose lift recognizers (`<view>.dragLift`) began, in the order each
+    /// first lifts: a drag begins with its `sessionWillBegin` (a table's `dragSessionWillBegin`), is
+    /// let go when the recognizer ends or is cancelled, and is over at `didEndWith` (a table's
+    /// `dragSessionDidEnd`), or at once when it never began. The operation is the `willEndWith`'s;
+    /// a table's drag dropped when a `moveRowAt` or `performDropWith` came at its release.
     static func tracks(from records: [TraceRecord]) -> [DragTrack] {
         var tracks = OrderedTracks<String, DragTrack>()
+        /// The drags let go and not yet over, by view, in the order let go.
+        var released: [(view: String, time: VirtualTime)] = []
+        func open(_ view: String) -> (Int, Int)? {
+            guard let position = tracks.position(of: view), let last = tracks[position].drags.indices.last,
+                  tracks[position].drags[last].end == nil else { return nil }
+            return (position, last)
+        }
         for record in records {
             switch record.payload {
-            case let .interaction(view, callback, fields):
-                switch callback {
-                case "willAnimateLiftWith":
+            case let .gesture(recognizer, state, _) where recognizer.hasSuffix(Self.liftSuffix):
+                let view = String(recognizer.dropLast(Self.liftSuffix.count))
+                if state == "began" {
                     let position = tracks.position(of: view, orAppend: { DragTrack(view: view) })
                     tracks[position].drags.append(DragSpan(lift: record.time))
-                case "sessionWillBegin", "willEndWith", "didEndWith":
-                    guard let position = tracks.position(of: view), let last = tracks[position].drags.indices.last,
-                          tracks[position].drags[last].end == nil else { continue }
-                    tracks[position].drags[last].note(callback, at: record.time, operation: fields.first { $0.name == "operation" }?.value)
+                } else if state == "ended" || state == "cancelled", let (position, last) = open(view) {
+                    tracks[position].drags[last].release = record.time
+                    if tracks[position].drags[last].begin == nil {
+                        tracks[position].drags[last].end = record.time
+                    } else {
+                        released.append((view, record.time))
+                    }
+                }
+            case let .interaction(view, callback, fields), let .list(view, callback, fields):
+                if callback == "moveRowAt" || callback == "performDropWith" {
+                    // A table's drop: the drag let go at this instant dropped, whichever table it came from.
+                    for drag in released where drag.time == record.time {
+                        if let (position, last) = open(drag.view) { tracks[position].drags[last].operation = "drop" }
+                    }
+                    continue
+                }
+                guard let (position, last) = open(view) else { continue }
+                switch callback {
+                case "sessionWillBegin", "dragSessionWillBegin":
+                    tracks[position].drags[last].begin = record.time
+                case "willEndWith":
+                    if case let .string(name)? = fields.first(where: { $0.name == "operation" })?.value {
+                        tracks[position].drags[last].operation = name
+                    }
+                case "didEndWith", "dragSessionDidEnd":
+                    tracks[position].drags[last].end = record.time
+                    if tracks[position].drags[last].operation == nil { tracks[position].drags[last].operation = "cancel" }
+                    released.removeAll { $0.view == view }
                 default:
                     continue
                 }
-                if let position = tracks.position(of: view), let last = tracks[position].drags.indices.last {
-                    tracks[position].drags[last].records.append(record)
-                }
-            case let .gesture(recognizer, change, _) where recognizer.hasSuffix(".dragLift") && (change == "ended" || change == "cancelled"):
-                let view = String(recognizer.dropLast(".dragLift".count))
-                guard let position = tracks.position(of: view), let last = tracks[position].drags.indices.last,
-                      tracks[position].drags[last].begin == nil, tracks[position].drags[last].end == nil else { continue }
-                tracks[position].drags[last].end = record.time
+                tracks[position].drags[last].records.append(record)
             default:
                 continue
             }
         }
         return tracks.tracks
     }
+
+    private static let liftSuffix = ".dragLift"
 }
 
 /// One drag: lifted, carried from `begin`, let go at `release`, over at `end`.
@@ -52,23 +80,13 @@ public struct DragSpan: Hashable, Sendable {
     public var begin: VirtualTime?
     public var release: VirtualTime?
     public var end: VirtualTime?
-    /// The drop's operation, `cancel` when the items went back; nil until the finger lifted.
+    /// What the drop did: its operation (`drop` for a table's), `cancel` when the items went back;
+    /// nil until the drag is over.
     public var operation: String?
     /// The drag's own records, for the bar's tooltip.
     public var records: [TraceRecord] = []
 
     public init(lift: VirtualTime) {
         self.lift = lift
-    }
-
-    mutating func note(_ callback: String, at time: VirtualTime, operation: TraceValue?) {
-        switch callback {
-        case "sessionWillBegin": begin = time
-        case "willEndWith":
-            release = time
-            if case let .string(name)? = operation { self.operation = name }
-        case "didEndWith": end = time
-        default: break
-        }
     }
 }

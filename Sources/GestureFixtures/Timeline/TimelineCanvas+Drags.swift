@@ -6,7 +6,7 @@ extension TimelineCanvas {
     /// outlined one, in the cancelled colour, while the items go back.
     mutating func dragLane(_ track: DragTrack, end: VirtualTime) {
         let height = 44.0
-        let dropped = track.drags.filter { $0.operation.map { $0 == "copy" || $0 == "move" } ?? false }.count
+        let dropped = track.drags.filter { $0.operation.map { $0 != "cancel" } ?? false }.count
         beginLane(track.view, summary: "\(track.drags.count) drags, \(dropped) dropped", height: height)
         let top = y + 24
         for span in track.drags {

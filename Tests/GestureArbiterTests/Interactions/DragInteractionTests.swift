@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GestureArbiter
 
@@ -123,5 +124,100 @@ struct DragInteractionTests {
         #expect(DragAutoscroll.velocity(of: scrollView, at: Point(x: 150, y: 1400 + 11)) == Point(x: 0, y: -600))
         scrollView.isScrollEnabled = false
         #expect(DragAutoscroll.velocity(of: scrollView, at: Point(x: 150, y: 1400 + 11)) == .zero)
+    }
+}
+
+/// A phone's window with a table whose drag and drop delegates and data source log what they hear (I8).
+private final class TableDragScene: TableViewDataSource, TableViewDragDelegate, TableViewDropDelegate {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    var rows = Array(0..<20)
+    var calls: [String] = []
+    var canMove = true
+
+    init() {
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = self
+        table.dragDelegate = self
+        table.dropDelegate = self
+        window.addSubview(table)
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { canMove }
+    func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        [DragItem(localObject: rows[indexPath.row])]
+    }
+    func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
+        TableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    }
+    func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+        calls.append("performDrop from \(coordinator.items.map { $0.sourceIndexPath?.row ?? -1 }) to \(coordinator.destinationIndexPath?.row ?? -1)")
+    }
+
+    /// Lifts row 2 and lets it go over row 6.
+    func reorder() throws {
+        try window.send([.began(1, 100, 110)], at: .zero)
+        try window.send([.moved(1, 100, 200)], at: .milliseconds(600))
+        try window.send([.moved(1, 100, 290)], at: .milliseconds(650))
+        try window.send([.ended(1, 100, 290)], at: .milliseconds(700))
+        window.clock.advance(to: .milliseconds(1100))
+    }
+}
+
+/// The same scene whose data source moves rows.
+private final class MovingTableDragScene: TableViewDataSource {
+    let scene = TableDragScene()
+    init() { scene.table.dataSource = self }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { scene.rows.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { scene.tableView(tableView, cellForRowAt: indexPath) }
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { scene.canMove }
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        scene.rows.insert(scene.rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+        scene.calls.append("move \(sourceIndexPath.row) to \(destinationIndexPath.row)")
+    }
+}
+
+@Suite("Table drag and drop (I8)")
+struct TableDragAndDropTests {
+    @Test("a table lifts rows on a phone too (dragInteractionEnabled is true by default) and puts its interactions on itself while it has delegates")
+    func enabledOnAPhone() {
+        let scene = TableDragScene()
+        #expect(scene.table.dragInteractionEnabled)
+        #expect(scene.table.interactions.count == 2)
+        scene.table.dragDelegate = nil
+        scene.table.dropDelegate = nil
+        #expect(scene.table.interactions.isEmpty)
+    }
+
+    @Test("a data source that moves rows gets the drop of its own row as moveRowAt, and the table shows the new order")
+    func reorderMovesTheRow() throws {
+        let moving = MovingTableDragScene()
+        try moving.scene.reorder()
+        #expect(moving.scene.calls == ["move 2 to 6"])
+        #expect(moving.scene.rows.prefix(7) == [0, 1, 3, 4, 5, 6, 2])
+        #expect(!moving.scene.table.hasActiveDrag)
+    }
+
+    @Test("without moveRowAt, or when the row may not move, the drop goes to performDropWith with the item's source row")
+    func otherwisePerformDrop() throws {
+        let scene = TableDragScene()
+        try scene.reorder()
+        #expect(scene.calls == ["performDrop from [2] to 6"])
+        let moving = MovingTableDragScene()
+        moving.scene.canMove = false
+        try moving.scene.reorder()
+        #expect(moving.scene.calls == ["performDrop from [2] to 6"])
+    }
+
+    @Test("dragInteractionEnabled set to false: a held row lifts nothing")
+    func disabled() throws {
+        let scene = TableDragScene()
+        scene.table.dragInteractionEnabled = false
+        try scene.reorder()
+        #expect(scene.calls.isEmpty && !scene.table.dragInteractionEnabled)
     }
 }

@@ -48,6 +48,10 @@ struct FixtureJSONWriterTests {
             leading: .init(actions: [.init(title: "Read", width: 60)], performsFirstActionWithFullSwipe: false),
             trailing: .init(actions: [.init(title: "Delete", style: .destructive, actionPerformed: false), .init(title: "More")]),
             rows: [[0, 1], [1, 0]])
+        table.dragAndDrop = TableDragAndDropSpec(
+            dragDelegate: .init(items: 2, itemsForAdding: 1),
+            dropDelegate: .init(operation: .move, intent: .insertAtDestinationIndexPath, canHandle: false),
+            dragInteractionEnabled: false, movesRows: true)
         let collection = ListSettings(kind: .collection, sections: [7], itemSize: Size(width: 40, height: 60), isVertical: false,
                                       minimumLineSpacing: 4, minimumInteritemSpacing: 6, allowsSelection: false, allowsMultipleSelection: true,
                                       cellSubviews: [ViewSpec(id: "badge", frame: Rect(x: 1, y: 1, width: 8, height: 8))])

@@ -205,6 +205,22 @@ struct TimelineTests {
         #expect(try Self.timeline("rules/N5-present-and-dismiss-a-sheet.json").rowSwipes.isEmpty)
     }
 
+    @Test("a drag track has each drag's lift, the moment it was carried, let go and over, and what the drop did: a view's drop, a lift that ended in place, a table's reorder")
+    func dragTrack() throws {
+        let menu = try Self.timeline("rules/I7-a-context-menu-turns-into-a-drag-when-the-finger-moves.json")
+        let photo = try #require(menu.drags.first)
+        #expect(menu.drags.map(\.view) == ["photo"])
+        #expect(photo.drags.map(\.lift) == [.milliseconds(500), .milliseconds(2500)])
+        #expect(photo.drags[0].begin == .milliseconds(700) && photo.drags[0].release == .milliseconds(900))
+        #expect(photo.drags[0].operation == "copy" && photo.drags[0].end.map { $0 > .milliseconds(1200) && $0 < .milliseconds(1220) } == true)
+        #expect(photo.drags[1].begin == nil && photo.drags[1].end == .milliseconds(2700) && photo.drags[1].operation == nil)
+        let table = try #require(Self.timeline("rules/I8-a-row-dragged-near-the-edge-autoscrolls-and-moves.json").drags.first)
+        #expect(table.view == "inbox" && table.drags.count == 1)
+        #expect(table.drags[0].release == .milliseconds(2000) && table.drags[0].operation == "drop")
+        #expect(try Self.timeline("rules/I4-items-nothing-takes-go-back.json").drags.first?.drags.first?.operation == "cancel")
+        #expect(try Self.timeline("rules/R3-a-full-swipe-performs-the-first-action.json").drags.isEmpty)
+    }
+
     @Test("each trace state reads as the phase a picture draws", arguments: [
         ("possible", RecognizerPhase.possible), ("awaitingFailure", .awaitingFailure), ("began", .recognizing), ("changed", .recognizing),
         ("ended", .succeeded), ("recognized", .succeeded), ("cancelled", .cancelled), ("failed", .failed),

@@ -30,10 +30,13 @@ final class LocalDragSession: DragSession, DropSession {
     var point: Point
     /// Whether the items have left their place: the finger moved after the lift (`sessionWillBegin`).
     var began = false
+    /// The interaction the items were lifted by, which a table's drop asks to tell a reorder.
+    private(set) weak var origin: DragInteraction?
 
-    init(items: [DragItem], at point: Point) {
+    init(items: [DragItem], at point: Point, origin: DragInteraction) {
         self.items = items
         self.point = point
+        self.origin = origin
     }
 
     func add(_ added: [DragItem]) {

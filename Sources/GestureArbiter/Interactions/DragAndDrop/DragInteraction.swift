@@ -71,6 +71,13 @@ public final class DragInteraction: Interaction {
     /// The number of items lifted or carried; 0 when idle.
     public var itemCount: Int { session?.items.count ?? 0 }
 
+    /// Whether the interaction records its delegate's calls; a table's own interactions leave that
+    /// to the table, which records its delegates' calls instead.
+    var recordsCalls = true
+    /// The view the lift picks up, when it is not the interaction's (a table's row); its delegate
+    /// sets it while giving the items.
+    var liftedView: View?
+
     public init(delegate: DragInteractionDelegate) {
         self.delegate = delegate
         lift.minimumPressDuration = Self.liftDelay
@@ -121,9 +128,10 @@ public final class DragInteraction: Interaction {
     /// Asks the delegate for items at the press's location, recorded; the lift begins only with some.
     func liftMayBegin() -> Bool {
         guard let view, let delegate else { return false }
-        let session = LocalDragSession(items: [], at: lift.location(in: nil))
+        let session = LocalDragSession(items: [], at: lift.location(in: nil), origin: self)
+        liftedView = nil
         let items = delegate.dragInteraction(self, itemsForBeginning: session)
-        view.recordInteraction("itemsForBeginning", [TraceField("location", .point(session.location(in: view))), TraceField("items", .number(Double(items.count)))])
+        if recordsCalls { view.recordInteraction("itemsForBeginning", [TraceField("location", .point(session.location(in: view))), TraceField("items", .number(Double(items.count)))]) }
         guard !items.isEmpty else { return false }
         session.add(items)
         self.session = session
@@ -135,7 +143,9 @@ public final class DragInteraction: Interaction {
         guard let view, let delegate, let carried = carriedDragInWindow, let session = carried.session else { return false }
         let point = addItemsTap.location(in: view)
         offeredItems = delegate.dragInteraction(self, itemsForAddingTo: session, withTouchAt: point)
-        view.recordInteraction("itemsForAddingTo", [TraceField("location", .point(point)), TraceField("items", .number(Double(offeredItems.count)))])
+        if recordsCalls {
+            view.recordInteraction("itemsForAddingTo", [TraceField("location", .point(point)), TraceField("items", .number(Double(offeredItems.count)))])
+        }
         return !offeredItems.isEmpty
     }
 
@@ -203,7 +213,7 @@ public final class DragInteraction: Interaction {
     /// Records a delegate call on the view, in the window the drag was lifted in (which the
     /// view may have left).
     private func report(_ callback: String, _ fields: @autoclosure () -> [TraceField]) {
-        guard let view, let trace = window?.trace else { return }
+        guard recordsCalls, let view, let trace = window?.trace else { return }
         trace.record(.interaction(view: view.traceName, callback: callback, fields: fields()))
     }
 
@@ -212,7 +222,8 @@ public final class DragInteraction: Interaction {
     private func liftItems() {
         guard let view, let window = view.window, let session else { return }
         liftPoint = session.point
-        let preview = DragPreviewView(covering: view.convert(view.bounds, to: nil), grippedAt: liftPoint, name: view.traceName + ".dragPreview")
+        let lifted = liftedView ?? view
+        let preview = DragPreviewView(covering: lifted.convert(lifted.bounds, to: nil), grippedAt: liftPoint, name: view.traceName + ".dragPreview")
         window.addSubview(preview)
         self.preview = preview
         liftWindow = window
@@ -376,6 +387,7 @@ public final class DragInteraction: Interaction {
             }
         }
         session = nil
+        liftedView = nil
         target = nil
         operation = .cancel
         asked = []

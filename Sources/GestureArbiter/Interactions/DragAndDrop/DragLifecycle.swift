@@ -1,5 +1,5 @@
 /// A drag from a ``DragInteraction``'s view: lifted by a press, carried by the finger over drop
-/// targets and scroll views, dropped on a target that proposes it or sent back (I1–I7); drawn in
+/// targets and scroll views, dropped on a target that proposes it or sent back (I1–I8); drawn in
 /// `StateDiagrams/DragLifecycle.dot`.
 public enum DragLifecycle: StateMachineDescription {
     public enum State: String, Hashable, Sendable, CaseIterable, DiagramState {

@@ -8,6 +8,9 @@ public final class DropInteraction: Interaction {
     public private(set) weak var delegate: DropInteractionDelegate?
     public private(set) weak var view: View?
 
+    /// Whether the interaction records its delegate's calls; a table's own leaves that to the table.
+    var recordsCalls = true
+
     public init(delegate: DropInteractionDelegate) {
         self.delegate = delegate
     }
@@ -22,40 +25,44 @@ public final class DropInteraction: Interaction {
 
     func canHandle(_ session: DropSession) -> Bool {
         let answer = delegate?.dropInteraction(self, canHandle: session) ?? false
-        view?.recordInteraction("canHandle", [TraceField("result", .bool(answer))])
+        record("canHandle", [TraceField("result", .bool(answer))])
         return answer
     }
 
     func sessionEntered(_ session: DropSession) {
-        view?.recordInteraction("sessionDidEnter", [TraceField("location", location(of: session))])
+        record("sessionDidEnter", [TraceField("location", location(of: session))])
         delegate?.dropInteraction(self, sessionDidEnter: session)
     }
 
     /// The delegate's proposal for the drag where it is now, recorded with the finger's place.
     func sessionUpdated(_ session: DropSession) -> DropOperation {
         let operation = delegate?.dropInteraction(self, sessionDidUpdate: session).operation ?? .cancel
-        view?.recordInteraction("sessionDidUpdate", [TraceField("location", location(of: session)), TraceField("operation", .string(operation.rawValue))])
+        record("sessionDidUpdate", [TraceField("location", location(of: session)), TraceField("operation", .string(operation.rawValue))])
         return operation
     }
 
     func sessionExited(_ session: DropSession) {
-        view?.recordInteraction("sessionDidExit", [])
+        record("sessionDidExit", [])
         delegate?.dropInteraction(self, sessionDidExit: session)
     }
 
     func performDrop(_ session: DropSession) {
-        view?.recordInteraction("performDrop", [TraceField("items", .number(Double(session.items.count)))])
+        record("performDrop", [TraceField("items", .number(Double(session.items.count)))])
         delegate?.dropInteraction(self, performDrop: session)
     }
 
     func concludeDrop(_ session: DropSession) {
-        view?.recordInteraction("concludeDrop", [])
+        record("concludeDrop", [])
         delegate?.dropInteraction(self, concludeDrop: session)
     }
 
     func sessionEnded(_ session: DropSession) {
-        view?.recordInteraction("sessionDidEnd", [])
+        record("sessionDidEnd", [])
         delegate?.dropInteraction(self, sessionDidEnd: session)
+    }
+
+    private func record(_ callback: String, _ fields: @autoclosure () -> [TraceField]) {
+        if recordsCalls { view?.recordInteraction(callback, fields()) }
     }
 
     private func location(of session: DropSession) -> TraceValue {

@@ -66,7 +66,7 @@ extension FixtureScrolling {
         case let .refreshing(refreshing):
             if refreshing { refreshControl?.beginRefreshing() } else { refreshControl?.endRefreshing() }
         case .sections, .rowHeight, .allowsSelection, .allowsMultipleSelection, .itemSize, .scrollDirection,
-             .minimumLineSpacing, .minimumInteritemSpacing, .swipeActions:
+             .minimumLineSpacing, .minimumInteritemSpacing, .swipeActions, .dragAndDrop:
             // A list's own keys; the compile step lets them through for the lists that have them.
             (self as? FixtureList)?.applyListProperty(property)
         }
@@ -117,6 +117,9 @@ final class FixtureTableView: TableView, SceneView, FixtureList {
     let answers = FixtureScrollAnswers()
     /// Makes the rows' cells; kept here since a table holds its data source weakly.
     let rows: FixtureListDataSource
+    /// The drag and drop delegates, kept here since a table holds them weakly.
+    private var dragDelegateKept: FixtureTableDragDelegate?
+    private var dropDelegateKept: FixtureTableDropDelegate?
 
     init(frame: Rect, scene: Scene, cellSubviews: [ViewSpec]) {
         rows = FixtureListDataSource(scene: scene, cellSubviews: cellSubviews)
@@ -155,6 +158,13 @@ final class FixtureTableView: TableView, SceneView, FixtureList {
                 answers.delegate = answers.delegate.copy(as: FixtureScrollViewDelegate.self)
             }
             delegate = answers.delegate.isNeeded ? answers.delegate : nil
+        case let .dragAndDrop(spec):
+            dragDelegateKept = spec?.dragDelegate.map(FixtureTableDragDelegate.init)
+            dropDelegateKept = spec?.dropDelegate.map(FixtureTableDropDelegate.init)
+            dragDelegate = dragDelegateKept
+            dropDelegate = dropDelegateKept
+            if let enabled = spec?.dragInteractionEnabled { dragInteractionEnabled = enabled }
+            rows.movesRows = spec?.movesRows ?? false
         default: break
         }
     }
@@ -216,7 +226,17 @@ final class FixtureListDataSource: TableViewDataSource, CollectionViewDataSource
         self.cellSubviews = cellSubviews
     }
 
+    /// Whether rows may move; a move changes the counts of the sections it leaves and enters.
+    var movesRows = false
+
     func numberOfSections(in tableView: TableView) -> Int { sections.count }
+
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { movesRows }
+
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        sections[sourceIndexPath.section] -= 1
+        sections[destinationIndexPath.section] += 1
+    }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section] }
 

@@ -49,6 +49,8 @@ public enum ScrollViewProperty: Hashable, Sendable, ViewKindProperty {
     case refreshing(Bool)
     /// A table view's swipe actions (R1–R5); nil: none.
     case swipeActions(SwipeActionsSpec?)
+    /// A table view's drag and drop delegates and row moves (I8); nil: none.
+    case dragAndDrop(TableDragAndDropSpec?)
 }
 
 extension ScrollViewProperty {
@@ -89,6 +91,7 @@ extension ScrollViewProperty {
         case .refreshControl: "refreshControl"
         case .refreshing: "refreshing"
         case .swipeActions: "swipeActions"
+        case .dragAndDrop: "dragAndDrop"
         }
     }
 
@@ -117,6 +120,7 @@ extension ScrollViewProperty {
         case let .sections(rows): JSONText.integers(rows)
         case let .scrollDirection(vertical): vertical ? "\"vertical\"" : "\"horizontal\""
         case let .swipeActions(spec): spec?.json ?? "null"
+        case let .dragAndDrop(spec): spec?.json ?? "null"
         }
     }
 }

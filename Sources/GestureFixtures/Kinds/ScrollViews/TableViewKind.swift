@@ -14,6 +14,9 @@ extension ViewKindDescriptor {
             ViewKey("swipeActions") { reader, allowingRemoval throws(FixtureError) in
                 .own(.scrollView(.swipeActions(allowingRemoval && reader.value.isNull ? nil : try SwipeActionsSpec.decode(reader))))
             },
+            ViewKey("dragAndDrop") { reader, allowingRemoval throws(FixtureError) in
+                .own(.scrollView(.dragAndDrop(allowingRemoval && reader.value.isNull ? nil : try TableDragAndDropSpec.decode(reader))))
+            },
         ] + ViewKey.selecting + ViewKey.refreshing,
         sceneKeys: [SceneKey.chain, SceneKey.cellSubviews],
         refusedKeys: listRefusedKeys("rows"),
