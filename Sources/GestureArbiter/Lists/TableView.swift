@@ -24,21 +24,37 @@ open class TableView: ScrollView {
         get { _dataSource }
         set {
             _dataSource = newValue
+            dataSourceLacksMoveRowAt = false
             reloadIfShown()
         }
     }
     private weak var _dataSource: TableViewDataSource?
+    /// Set when the data source protocol's default `moveRowAt` ran: this data source moves no rows.
+    var dataSourceLacksMoveRowAt = false
 
     /// The height of a row when the delegate does not say; 44 pt, UIKit's default.
     public var rowHeight: Double = 44 {
         didSet { reloadIfShown() }
     }
 
-    /// Whether a finger can select rows; true by default. When false a finger highlights nothing either.
-    public var allowsSelection: Bool {
-        get { cellList.allowsSelection }
-        set { cellList.allowsSelection = newValue }
+    /// Whether a finger can select rows outside editing mode; true by default. When false a
+    /// finger highlights nothing either.
+    public var allowsSelection = true {
+        didSet { updateSelectionAllowance() }
     }
+
+    /// Whether a finger can select rows in editing mode; false by default, as in UIKit.
+    public var allowsSelectionDuringEditing = false {
+        didSet { updateSelectionAllowance() }
+    }
+
+    /// Whether the table is in editing mode, where rows show their reorder controls (I9); false
+    /// by default. Setting it is ``setEditing(_:animated:)`` without animation.
+    public var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editing = false
 
     /// Whether a tap adds its row to the selection (and a tap on a selected row deselects it)
     /// instead of replacing it; false by default.
@@ -66,6 +82,8 @@ open class TableView: ScrollView {
     let rowSwipes = RowSwipeController()
     /// Drags out of the rows and drops onto them, once a delegate for either is set (I8).
     var dragAndDrop: TableDragAndDrop?
+    /// The row moved by its reorder control, once the table has been in editing mode (I9).
+    var rowReorder: RowReorderController?
 
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -112,6 +130,9 @@ open class TableView: ScrollView {
         // A swiped row closes at once when the table leaves its window, whose clock moves it.
         if window == nil, rowSwipes.state != .closed {
             rowSwipes.handle(.closeRequested)
+        }
+        if window == nil {
+            rowReorder?.close()
         }
         if window != nil, !cellList.isLoaded {
             reloadData()
@@ -168,6 +189,7 @@ open class TableView: ScrollView {
         if rowSwipes.state != .closed {
             rowSwipes.handle(.closeRequested)
         }
+        rowReorder?.close()
         let source = dataSource
         let sections = CellList<TableView>.sectionCount(source?.numberOfSections(in: self) ?? 0, in: traceName)
         let counts = (0..<sections).map { section in max(0, source?.tableView(self, numberOfRowsInSection: section) ?? 0) }

@@ -14,7 +14,7 @@ public protocol TableViewDataSource: AnyObject {
     /// when the data source implements ``tableView(_:moveRowAt:to:)``.
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
     /// The user moved a row: update the model. Implementing it lets a drag reorder the table's
-    /// own rows (I8).
+    /// own rows (I8) and rows show reorder controls in editing mode (I9).
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
@@ -23,6 +23,6 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
     /// Not implemented: the table notes it, as UIKit checks whether a data source responds.
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        tableView.dragAndDrop?.moveRowAtIsMissing = true
+        tableView.dataSourceLacksMoveRowAt = true
     }
 }

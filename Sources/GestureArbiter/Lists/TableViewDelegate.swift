@@ -25,6 +25,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
     /// The row's actions are hidden again.
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a row held by its reorder control goes when it is over `proposedDestinationIndexPath`;
+    /// that row by default (I9).
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
 }
 
 extension TableViewDelegate {
@@ -48,4 +51,7 @@ extension TableViewDelegate {
     }
     public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
 }

@@ -60,5 +60,6 @@ public enum StateDiagramCatalog {
         Entry(RowSwipe.self),
         Entry(ContextMenuPresentation.self),
         Entry(DragLifecycle.self),
+        Entry(RowReorder.self),
     ]
 }

@@ -196,7 +196,7 @@ open class GestureRecognizer {
         LongPressGestureRecognizer.self, SwipeGestureRecognizer.self, TwoFingerGestureRecognizer.self,
         PinchGestureRecognizer.self, RotationGestureRecognizer.self, ScrollViewPanGestureRecognizer.self,
         ScrollViewDelayedTouchesRecognizer.self, ScrollViewPinchGestureRecognizer.self, HoverGestureRecognizer.self,
-        ContextMenuPressRecognizer.self, DragLiftRecognizer.self,
+        ContextMenuPressRecognizer.self, DragLiftRecognizer.self, RowReorderPressRecognizer.self,
     ]
 
     /// The touches this recognizer is watching, in the order they went down; a touch that lifted

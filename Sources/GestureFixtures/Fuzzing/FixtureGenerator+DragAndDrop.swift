@@ -7,7 +7,8 @@ extension FixtureGenerator {
     /// items or none and items to add; after the scene's own touches, presses on the source held
     /// past the 500 ms lift or not, then carried to a target, anywhere, or to the window's bottom
     /// edge and held there (where a scroll view autoscrolls), with a second finger's tap
-    /// meanwhile, and lifted or cancelled.
+    /// meanwhile, and lifted or cancelled. Tables get drag and drop delegates, rows that move
+    /// and sometimes editing mode, with presses on their rows and on their reorder controls.
     static func withDragAndDrop(_ fixture: Fixture, seed: UInt64) -> Fixture {
         var random = SplitMix64(seed: seed ^ 0x3C6E_F372_FE94_F82B)
         guard random.chance(0.2) else { return fixture }
@@ -27,9 +28,15 @@ extension FixtureGenerator {
             let frame = Rect(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY, width: view.frame.width, height: view.frame.height)
             if case var .scrollView(settings) = view.kind, var list = settings.list, list.kind == .table, random.chance(0.6) {
                 list.dragAndDrop = randomTableDragAndDrop(random: &random)
+                list.movesRows = random.chance(0.6)
+                list.isEditing = random.chance(0.3)
                 settings.list = list
                 view.kind = .scrollView(settings)
                 if list.dragAndDrop?.dragDelegate != nil { sources.append((view.id, frame)) }
+                if list.isEditing {
+                    // Fingers on the reorder controls: the trailing 44 pt.
+                    sources.append((view.id, Rect(x: frame.maxX - 40, y: frame.minY, width: 40, height: frame.height)))
+                }
             }
             for index in view.subviews.indices {
                 visit(&view.subviews[index], origin: frame.origin)
@@ -82,7 +89,7 @@ extension FixtureGenerator {
 
     /// A table's drag and drop: a drag delegate, a drop delegate or both, either of any kind.
     private static func randomTableDragAndDrop(random: inout SplitMix64) -> TableDragAndDropSpec {
-        var spec = TableDragAndDropSpec(movesRows: random.chance(0.6))
+        var spec = TableDragAndDropSpec()
         let sides = random.int(0...2)
         if sides != 1 { spec.dragDelegate = .init(items: random.int(0...2), itemsForAdding: random.int(0...1)) }
         if sides != 0 {

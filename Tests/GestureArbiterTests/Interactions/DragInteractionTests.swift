@@ -221,3 +221,81 @@ struct TableDragAndDropTests {
         #expect(scene.calls.isEmpty && !scene.table.dragInteractionEnabled)
     }
 }
+
+/// A phone's table in editing mode whose data source moves rows and whose delegate keeps row 0 in place (I9).
+private final class ReorderScene: TableViewDataSource, TableViewDelegate {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    var rows = Array(0..<30)
+    var calls: [String] = []
+
+    init() {
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = self
+        table.delegate = self
+        window.addSubview(table)
+        table.isEditing = true
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { indexPath.row != 5 }
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+        calls.append("move \(sourceIndexPath.row) to \(destinationIndexPath.row)")
+    }
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath.row == 0 ? IndexPath(row: 1, section: 0) : proposedDestinationIndexPath
+    }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { calls.append("select \(indexPath.row)") }
+}
+
+@Suite("Reorder controls (I9)")
+struct RowReorderTests {
+    @Test("a row held by its control and let go over another row moves there, and the table shows the new order; the delegate's redirect wins")
+    func movesTheRow() throws {
+        let scene = ReorderScene()
+        try scene.window.send([.began(1, 360, 3 * 44 + 20)], at: .zero)
+        scene.window.clock.advance(to: .zero)
+        #expect(scene.table.rowReorderState == .tracking, "the press begins as the finger goes down")
+        try scene.window.send([.moved(1, 360, 6 * 44 + 20)], at: .milliseconds(100))
+        try scene.window.send([.ended(1, 360, 6 * 44 + 20)], at: .milliseconds(150))
+        #expect(scene.calls == ["move 3 to 6"] && scene.table.rowReorderState == .settling)
+        scene.window.clock.advance(to: .milliseconds(500))
+        #expect(scene.table.rowReorderState == .idle && scene.rows.prefix(7) == [0, 1, 2, 4, 5, 6, 3])
+        try scene.window.send([.began(2, 360, 2 * 44 + 20)], at: .milliseconds(600))
+        try scene.window.send([.moved(2, 360, 10)], at: .milliseconds(700))
+        try scene.window.send([.ended(2, 360, 10)], at: .milliseconds(750))
+        #expect(scene.calls.last == "move 2 to 1", "the delegate keeps row 0 where it is")
+    }
+
+    @Test("a touch away from the control, or on a row that may not move, holds nothing; a tap selects nothing in editing mode unless allowed")
+    func controlOnly() throws {
+        let scene = ReorderScene()
+        try scene.window.send([.began(1, 100, 3 * 44 + 20)], at: .zero)
+        try scene.window.send([.ended(1, 100, 3 * 44 + 20)], at: .milliseconds(50))
+        try scene.window.send([.began(2, 360, 5 * 44 + 20)], at: .milliseconds(200))
+        #expect(scene.table.rowReorderState == .idle)
+        try scene.window.send([.ended(2, 360, 5 * 44 + 20)], at: .milliseconds(250))
+        #expect(scene.calls.isEmpty)
+        scene.table.allowsSelectionDuringEditing = true
+        try scene.window.send([.began(3, 100, 3 * 44 + 20)], at: .milliseconds(400))
+        try scene.window.send([.ended(3, 100, 3 * 44 + 20)], at: .milliseconds(450))
+        #expect(scene.calls == ["select 3"])
+    }
+
+    @Test("leaving editing mode puts a held row down at once, without a move, and nothing is left on the clock")
+    func leavingEditing() throws {
+        let scene = ReorderScene()
+        try scene.window.send([.began(1, 360, 3 * 44 + 20)], at: .zero)
+        try scene.window.send([.moved(1, 360, 640)], at: .milliseconds(100))
+        scene.table.setEditing(false, animated: true)
+        #expect(scene.table.rowReorderState == .idle && !scene.table.isEditing)
+        #expect(!scene.window.subviews.contains { $0 is DragPreviewView })
+        try scene.window.send([.ended(1, 360, 640)], at: .milliseconds(150))
+        scene.window.clock.advance(to: .milliseconds(600))
+        #expect(scene.calls.isEmpty && !scene.window.clock.hasPendingTimers)
+    }
+}

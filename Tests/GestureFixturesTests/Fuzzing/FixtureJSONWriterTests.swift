@@ -51,7 +51,8 @@ struct FixtureJSONWriterTests {
         table.dragAndDrop = TableDragAndDropSpec(
             dragDelegate: .init(items: 2, itemsForAdding: 1),
             dropDelegate: .init(operation: .move, intent: .insertAtDestinationIndexPath, canHandle: false),
-            dragInteractionEnabled: false, movesRows: true)
+            dragInteractionEnabled: false)
+        (table.movesRows, table.isEditing, table.allowsSelectionDuringEditing) = (true, true, true)
         let collection = ListSettings(kind: .collection, sections: [7], itemSize: Size(width: 40, height: 60), isVertical: false,
                                       minimumLineSpacing: 4, minimumInteritemSpacing: 6, allowsSelection: false, allowsMultipleSelection: true,
                                       cellSubviews: [ViewSpec(id: "badge", frame: Rect(x: 1, y: 1, width: 8, height: 8))])

@@ -6,7 +6,7 @@
 /// begin and begins only with some (cancelling the view's touches and a scroll view's pan, as any
 /// long press does), and a tap that adds this view's items to another view's drag under way.
 /// The table ``DragLifecycle`` runs the drag; the window it is carried in knows it.
-public final class DragInteraction: Interaction {
+public final class DragInteraction: Interaction, FrameDriven {
     public private(set) weak var delegate: DragInteractionDelegate?
     public private(set) weak var view: View?
 
@@ -56,17 +56,14 @@ public final class DragInteraction: Interaction {
     private var autoscrolled: ScrollView?
     private var autoscrollVelocity = Point.zero
     private var lastStep = VirtualTime.zero
-    /// The preview's fade or way back: when it started, from where to where.
-    private var settleStart = VirtualTime.zero
-    private var settleFrom = Point.zero
-    private var settleTo = Point.zero
+    /// The preview's fade or way back, and whether it fades.
+    private var settling: SettleAnimation?
     private var settleFades = false
     /// The animators of cancelled items, completed when the preview is back.
     private var cancelAnimators: [DragAnimator] = []
     /// The items a tap offered, for this drag (``addItems(_:)``) or another's.
     private var offeredItems: [DragItem] = []
-    private var frameTimer: TimerID?
-    private var frameClock: VirtualClock?
+    var frame = PendingFrame()
 
     /// The number of items lifted or carried; 0 when idle.
     public var itemCount: Int { session?.items.count ?? 0 }
@@ -162,7 +159,7 @@ public final class DragInteraction: Interaction {
             switch condition {
             case .movedFar: lift.location(in: nil).distance(to: liftPoint) > Self.beginDistance
             case .targetAccepts: target != nil && operation.drops
-            case .arrived: now.seconds - settleStart.seconds >= Self.settleDuration
+            case .arrived: (settling?.progress(at: now) ?? 1) >= 1
             }
         } enter: { state, _ in
             self.state = state
@@ -249,7 +246,7 @@ public final class DragInteraction: Interaction {
         findAutoscroll(hit: hit)
         if autoscrollVelocity == .zero {
             stopFrames()
-        } else if frameTimer == nil {
+        } else if !frame.isPending {
             lastStep = now
             scheduleFrame()
         }
@@ -350,21 +347,19 @@ public final class DragInteraction: Interaction {
     }
 
     private func settle(to point: Point, fading: Bool) {
-        settleStart = now
-        settleFrom = preview?.center ?? point
-        settleTo = point
+        settling = SettleAnimation(start: now, from: preview?.center ?? point, to: point)
         settleFades = fading
     }
 
-    /// Moves the preview along its ease-out curve to where the clock is.
+    /// Moves the preview along its curve to where the clock is.
     private func advanceFrame() {
-        let progress = min(1, max(0, (now.seconds - settleStart.seconds) / Self.settleDuration))
-        let eased = 1 - (1 - progress) * (1 - progress) * (1 - progress)
-        preview?.center = Point(x: settleFrom.x + (settleTo.x - settleFrom.x) * eased, y: settleFrom.y + (settleTo.y - settleFrom.y) * eased)
+        guard let settling else { return }
+        let step = settling.step(at: now)
+        preview?.center = step.position
         if settleFades {
-            preview?.alpha = 1 - eased
+            preview?.alpha = 1 - step.eased
         }
-        if progress < 1 {
+        if settling.progress(at: now) < 1 {
             scheduleFrame()
         }
     }
@@ -394,36 +389,20 @@ public final class DragInteraction: Interaction {
         entered = []
         autoscrolled = nil
         autoscrollVelocity = .zero
+        settling = nil
     }
 
     // MARK: Frames
 
-    /// Asks the clock for the next frame; the timer holds the interaction unowned and the
-    /// interaction cancels it when it goes, as a swiped row's controller does.
-    private func scheduleFrame() {
-        guard frameTimer == nil, let clock = window?.clock else { return }
-        frameClock = clock
-        let interaction = UnownedReference(self)
-        frameTimer = clock.scheduleAtNextFrame {
-            interaction.read { $0.frameArrived() }
-        }
-    }
+    /// The view's window, whose clock gives the frames.
+    var frameWindow: Window? { view?.window }
 
-    private func frameArrived() {
-        frameTimer = nil
-        guard let window = view?.window else { return }
-        window.runHoldingSentEvents { handle(.frameTicked) }
-    }
-
-    private func stopFrames() {
-        if let frameTimer {
-            _ = frameClock?.cancel(frameTimer)
-        }
-        frameTimer = nil
+    func frameTicked() {
+        handle(.frameTicked)
     }
 
     deinit {
-        stopFrames()
+        frame.cancel()
     }
 }
 

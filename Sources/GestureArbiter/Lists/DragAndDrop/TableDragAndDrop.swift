@@ -19,8 +19,6 @@ final class TableDragAndDrop: DragInteractionDelegate, DropInteractionDelegate {
     }
     private(set) var drag: DragInteraction?
     private(set) var drop: DropInteraction?
-    /// Set by the data source protocol's default `moveRowAt`: the data source does not move rows.
-    var moveRowAtIsMissing = false
     /// The rows the items of a drag out of this table were lifted from, in item order.
     private var sourceRows: [(item: DragItem, indexPath: IndexPath)] = []
     /// The row under a drag over the table and the drop delegate's last proposal for it.
@@ -124,9 +122,8 @@ final class TableDragAndDrop: DragInteractionDelegate, DropInteractionDelegate {
         let table = table
         if reorders(session), let from = sourceRows.first?.indexPath, let dataSource = table.dataSource {
             let to = destination ?? table.lastRow ?? from
-            moveRowAtIsMissing = false
             dataSource.tableView(table, moveRowAt: from, to: to)
-            if !moveRowAtIsMissing {
+            if !table.dataSourceLacksMoveRowAt {
                 table.reportList("moveRowAt", [TraceField("sourceIndexPath", from.traceValue), TraceField("destinationIndexPath", to.traceValue)])
                 table.reloadData()
                 return
@@ -145,7 +142,7 @@ final class TableDragAndDrop: DragInteractionDelegate, DropInteractionDelegate {
     private func reorders(_ session: DropSession) -> Bool {
         guard let drag, (session as? LocalDragSession)?.origin === drag, session.items.count == 1,
               proposal.operation == .move, proposal.intent == .insertAtDestinationIndexPath,
-              let from = sourceRows.first?.indexPath, let dataSource = table.dataSource else { return false }
+              !table.dataSourceLacksMoveRowAt, let from = sourceRows.first?.indexPath, let dataSource = table.dataSource else { return false }
         return dataSource.tableView(table, canMoveRowAt: from)
     }
 

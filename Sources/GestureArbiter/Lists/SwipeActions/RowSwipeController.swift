@@ -2,7 +2,7 @@ import Foundation
 
 /// A table's books on its swiped row (R1–R5): the swipe pan and its gates, which row shows its
 /// actions on which edge and how far it has moved, and the run of ``RowSwipe``. One row at a time.
-final class RowSwipeController {
+final class RowSwipeController: FrameDriven {
     /// The table, which owns this and lends itself once it exists (``attach(to:)``).
     private var table: TableView { tableReference.readPresent { $0 } }
     private var tableReference = UnownedReference<TableView>(nil)
@@ -28,9 +28,7 @@ final class RowSwipeController {
     /// The spring or slide that moves the row, with the place it heads for.
     private var animation: AxisMotion?
     private var target = 0.0
-    private var frameTimer: TimerID?
-    /// The clock the pending frame was asked of.
-    private var frameClock: VirtualClock?
+    var frame = PendingFrame()
     /// The swiped row's cell and the buttons shown beside it, held until the row closes.
     private var cell: TableViewCell?
     private var pullView: SwipeActionPullView?
@@ -88,7 +86,8 @@ final class RowSwipeController {
         switch state {
         case .closed:
             closingTouch = nil
-            guard table.mayOfferSwipeActions, let touched = table.indexPathForRow(at: touch.location(in: table)),
+            // In editing mode rows are not swiped (I9).
+            guard !table.editing, table.mayOfferSwipeActions, let touched = table.indexPathForRow(at: touch.location(in: table)),
                   let offer = table.swipeConfigurations(for: touched) else { return false }
             offered = (touched, offer.leading, offer.trailing)
             return true
@@ -317,33 +316,14 @@ final class RowSwipeController {
         }
     }
 
-    /// Asks the clock for the next frame. The timer holds the controller unowned (a weak
-    /// reference would put every later retain of it on the slow path), and the controller cancels
-    /// it when it goes, so it never fires for a controller that is gone.
-    private func scheduleFrame() {
-        guard frameTimer == nil, let clock = table.window?.clock else { return }
-        frameClock = clock
-        let controller = UnownedReference(self)
-        frameTimer = clock.scheduleAtNextFrame {
-            controller.read { $0.frameArrived() }
-        }
-    }
+    var frameWindow: Window? { table.window }
 
-    private func frameArrived() {
-        frameTimer = nil
-        guard let window = table.window else { return }
-        window.runHoldingSentEvents { handle(.frameTicked) }
-    }
-
-    private func stopFrames() {
-        if let frameTimer {
-            _ = frameClock?.cancel(frameTimer)
-        }
-        frameTimer = nil
+    func frameTicked() {
+        handle(.frameTicked)
     }
 
     deinit {
-        stopFrames()
+        frame.cancel()
     }
 
     /// Puts the row's content at its offset and the buttons in the room it leaves, and records a

@@ -66,7 +66,7 @@ extension FixtureScrolling {
         case let .refreshing(refreshing):
             if refreshing { refreshControl?.beginRefreshing() } else { refreshControl?.endRefreshing() }
         case .sections, .rowHeight, .allowsSelection, .allowsMultipleSelection, .itemSize, .scrollDirection,
-             .minimumLineSpacing, .minimumInteritemSpacing, .swipeActions, .dragAndDrop:
+             .minimumLineSpacing, .minimumInteritemSpacing, .swipeActions, .dragAndDrop, .movesRows, .editing, .allowsSelectionDuringEditing:
             // A list's own keys; the compile step lets them through for the lists that have them.
             (self as? FixtureList)?.applyListProperty(property)
         }
@@ -164,7 +164,9 @@ final class FixtureTableView: TableView, SceneView, FixtureList {
             dragDelegate = dragDelegateKept
             dropDelegate = dropDelegateKept
             if let enabled = spec?.dragInteractionEnabled { dragInteractionEnabled = enabled }
-            rows.movesRows = spec?.movesRows ?? false
+        case let .movesRows(moves): rows.movesRows = moves
+        case let .editing(editing): isEditing = editing
+        case let .allowsSelectionDuringEditing(allows): allowsSelectionDuringEditing = allows
         default: break
         }
     }

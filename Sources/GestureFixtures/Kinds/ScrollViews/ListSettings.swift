@@ -27,8 +27,14 @@ public struct ListSettings: Hashable, Sendable {
     public var cellSubviews: [ViewSpec]
     /// A table's swipe actions (R1–R5); none by default.
     public var swipeActions: SwipeActionsSpec?
-    /// A table's drag and drop delegates and row moves (I8); none by default.
+    /// A table's drag and drop delegates (I8); none by default.
     public var dragAndDrop: TableDragAndDropSpec?
+    /// Whether a table's data source lets rows move (`canMoveRowAt`) and moves them (`moveRowAt`); false by default.
+    public var movesRows = false
+    /// Whether a table is in editing mode (I9); false by default.
+    public var isEditing = false
+    /// Whether a finger selects a table's rows in editing mode; false by default, as in UIKit.
+    public var allowsSelectionDuringEditing = false
 
     public init(kind: Kind, sections: [Int] = [0], rowHeight: Double = 44, itemSize: Size = Size(width: 50, height: 50), isVertical: Bool = true,
                 minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10, allowsSelection: Bool = true,
@@ -48,7 +54,8 @@ public struct ListSettings: Hashable, Sendable {
     /// The settings as `set` properties, the rows or items last, so that the list loads once with the rest in place.
     var properties: [ScrollViewProperty] {
         let shape: [ScrollViewProperty] = switch kind {
-        case .table: [.rowHeight(rowHeight), .swipeActions(swipeActions), .dragAndDrop(dragAndDrop)]
+        case .table: [.rowHeight(rowHeight), .swipeActions(swipeActions), .dragAndDrop(dragAndDrop), .movesRows(movesRows),
+                      .allowsSelectionDuringEditing(allowsSelectionDuringEditing), .editing(isEditing)]
         case .collection: [.itemSize(itemSize), .scrollDirection(vertical: isVertical), .minimumLineSpacing(minimumLineSpacing), .minimumInteritemSpacing(minimumInteritemSpacing)]
         }
         return shape + [.allowsSelection(allowsSelection), .allowsMultipleSelection(allowsMultipleSelection), .sections(sections)]

@@ -218,7 +218,7 @@ extension FixtureChecker {
             try checkPositive(size.height, "height", at: path)
         case let .minimumLineSpacing(spacing), let .minimumInteritemSpacing(spacing):
             try checkNonNegative(spacing, "spacing", at: path)
-        case .scrollDirection, .refreshControl, .refreshing, .swipeActions, .dragAndDrop:
+        case .scrollDirection, .refreshControl, .refreshing, .swipeActions, .dragAndDrop, .movesRows, .editing, .allowsSelectionDuringEditing:
             break
         case .allowsSelection, .allowsMultipleSelection:
             break

@@ -49,8 +49,14 @@ public enum ScrollViewProperty: Hashable, Sendable, ViewKindProperty {
     case refreshing(Bool)
     /// A table view's swipe actions (R1–R5); nil: none.
     case swipeActions(SwipeActionsSpec?)
-    /// A table view's drag and drop delegates and row moves (I8); nil: none.
+    /// A table view's drag and drop delegates (I8); nil: none.
     case dragAndDrop(TableDragAndDropSpec?)
+    /// Whether a table's data source lets rows move and moves them (I8, I9).
+    case movesRows(Bool)
+    /// Whether a table is in editing mode, with its rows' reorder controls (I9).
+    case editing(Bool)
+    /// Whether a finger selects a table's rows in editing mode.
+    case allowsSelectionDuringEditing(Bool)
 }
 
 extension ScrollViewProperty {
@@ -92,6 +98,9 @@ extension ScrollViewProperty {
         case .refreshing: "refreshing"
         case .swipeActions: "swipeActions"
         case .dragAndDrop: "dragAndDrop"
+        case .movesRows: "movesRows"
+        case .editing: "editing"
+        case .allowsSelectionDuringEditing: "allowsSelectionDuringEditing"
         }
     }
 
@@ -104,7 +113,7 @@ extension ScrollViewProperty {
              let .alwaysBounceVertical(flag), let .alwaysBounceHorizontal(flag), let .pagingEnabled(flag), let .directionalLockEnabled(flag),
              let .transfersVerticalScrollingToParent(flag), let .transfersHorizontalScrollingToParent(flag), let .bouncesZoom(flag),
              let .scrollsToTop(flag), let .shouldScrollToTop(flag), let .allowsSelection(flag), let .allowsMultipleSelection(flag),
-             let .refreshControl(flag), let .refreshing(flag):
+             let .refreshControl(flag), let .refreshing(flag), let .movesRows(flag), let .editing(flag), let .allowsSelectionDuringEditing(flag):
             "\(flag)"
         case let .decelerationRate(rate):
             rate == .normal ? "\"normal\"" : rate == .fast ? "\"fast\"" : JSONText.number(rate.rawValue)

@@ -134,6 +134,9 @@ public struct ScrollViewSettings: Hashable, Sendable {
         case let .refreshing(refreshing): isRefreshing = refreshing
         case let .swipeActions(spec): list?.swipeActions = spec
         case let .dragAndDrop(spec): list?.dragAndDrop = spec
+        case let .movesRows(moves): list?.movesRows = moves
+        case let .editing(editing): list?.isEditing = editing
+        case let .allowsSelectionDuringEditing(allows): list?.allowsSelectionDuringEditing = allows
         }
     }
 

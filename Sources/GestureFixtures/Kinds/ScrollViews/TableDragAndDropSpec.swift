@@ -1,8 +1,8 @@
 import Foundation
 import GestureArbiter
 
-/// A table view's `dragAndDrop`: a drag delegate that lifts rows, a drop delegate that takes
-/// drags, and whether the data source moves rows (I8).
+/// A table view's `dragAndDrop`: a drag delegate that lifts rows and a drop delegate that takes
+/// drags (I8); whether the data source moves rows is the table's `movesRows`.
 public struct TableDragAndDropSpec: Hashable, Sendable {
     /// The table's `dragDelegate`: `items` items per lifted row, `itemsForAdding` per tapped row.
     public struct DragDelegate: Hashable, Sendable {
@@ -33,22 +33,19 @@ public struct TableDragAndDropSpec: Hashable, Sendable {
     public var dropDelegate: DropDelegate?
     /// `dragInteractionEnabled`; nil leaves UIKit's default, true.
     public var dragInteractionEnabled: Bool?
-    /// Whether the data source lets rows move (`canMoveRowAt`) and moves them (`moveRowAt`); false by default.
-    public var movesRows: Bool
 
-    public init(dragDelegate: DragDelegate? = nil, dropDelegate: DropDelegate? = nil, dragInteractionEnabled: Bool? = nil, movesRows: Bool = false) {
+    public init(dragDelegate: DragDelegate? = nil, dropDelegate: DropDelegate? = nil, dragInteractionEnabled: Bool? = nil) {
         self.dragDelegate = dragDelegate
         self.dropDelegate = dropDelegate
         self.dragInteractionEnabled = dragInteractionEnabled
-        self.movesRows = movesRows
     }
 }
 
 extension TableDragAndDropSpec {
     /// Reads `{"dragDelegate": {"items": 1, "itemsForAdding": 0}, "dropDelegate": {"operation": "move",
-    /// "intent": "insertAtDestinationIndexPath", "canHandle": true}, "dragInteractionEnabled": true, "movesRows": true}`.
+    /// "intent": "insertAtDestinationIndexPath", "canHandle": true}, "dragInteractionEnabled": true}`.
     static func decode(_ reader: JSONReader) throws(FixtureError) -> TableDragAndDropSpec {
-        let object = try reader.object(keys: FixtureDecoder.ObjectKeys(known: ["dragDelegate", "dropDelegate", "dragInteractionEnabled", "movesRows"]))
+        let object = try reader.object(keys: FixtureDecoder.ObjectKeys(known: ["dragDelegate", "dropDelegate", "dragInteractionEnabled"]))
         var spec = TableDragAndDropSpec()
         if let drag = object.optional("dragDelegate") {
             let members = try drag.object(keys: FixtureDecoder.ObjectKeys(known: ["items", "itemsForAdding"]))
@@ -69,7 +66,6 @@ extension TableDragAndDropSpec {
             spec.dropDelegate = delegate
         }
         spec.dragInteractionEnabled = try object.optional("dragInteractionEnabled")?.bool()
-        spec.movesRows = try object.optional("movesRows")?.bool() ?? false
         return spec
     }
 
@@ -83,7 +79,6 @@ extension TableDragAndDropSpec {
             members.append("\"dropDelegate\": {\"operation\": \"\(dropDelegate.operation.rawValue)\", \"intent\": \"\(dropDelegate.intent.rawValue)\", \"canHandle\": \(dropDelegate.canHandle)}")
         }
         if let dragInteractionEnabled { members.append("\"dragInteractionEnabled\": \(dragInteractionEnabled)") }
-        members.append("\"movesRows\": \(movesRows)")
         return "{" + members.joined(separator: ", ") + "}"
     }
 }

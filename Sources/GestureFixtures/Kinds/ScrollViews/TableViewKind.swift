@@ -17,6 +17,9 @@ extension ViewKindDescriptor {
             ViewKey("dragAndDrop") { reader, allowingRemoval throws(FixtureError) in
                 .own(.scrollView(.dragAndDrop(allowingRemoval && reader.value.isNull ? nil : try TableDragAndDropSpec.decode(reader))))
             },
+            ViewKey("movesRows") { reader, _ throws(FixtureError) in .own(.scrollView(.movesRows(try reader.bool()))) },
+            ViewKey("editing") { reader, _ throws(FixtureError) in .own(.scrollView(.editing(try reader.bool()))) },
+            ViewKey("allowsSelectionDuringEditing") { reader, _ throws(FixtureError) in .own(.scrollView(.allowsSelectionDuringEditing(try reader.bool()))) },
         ] + ViewKey.selecting + ViewKey.refreshing,
         sceneKeys: [SceneKey.chain, SceneKey.cellSubviews],
         refusedKeys: listRefusedKeys("rows"),
