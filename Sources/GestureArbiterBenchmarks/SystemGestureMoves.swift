@@ -2,8 +2,9 @@ import GestureArbiter
 
 /// The system-gesture workloads: the moves of one long back swipe of a navigation controller, of
 /// one long drag of a sheet, with a list inside the sheet for the hand-over between them, or of
-/// one long swipe of a table row showing its actions. The
-/// finger goes down, moves 30 pt in three steps so that the gesture begins (untimed), then moves
+/// one long swipe of a table row showing its actions, or of one drag carrying a photo over a
+/// drop target. The finger goes down (and for the drag is held 600 ms for the lift), moves 30 pt
+/// in three steps so that the gesture begins (untimed), then moves
 /// `moves` times, 1 ms apart, in ``DragMoves``'s triangle wave, never lifting; only those moves
 /// are timed, so they compare with a scroll view's drag moves.
 public final class SystemGestureMoves: WorkloadRun {
@@ -18,6 +19,9 @@ public final class SystemGestureMoves: WorkloadRun {
         case sheetList = "sheet-list"
         /// A drag to the left on a table row that offers two trailing actions: the row follows the finger.
         case rowSwipe = "row-swipe"
+        /// A drag carrying a lifted photo over a board that takes drops: the preview follows the
+        /// finger and the board is asked for its proposal at every move.
+        case dragSession = "drag-session"
 
         /// What the workload's moves drive, for `--list`.
         var summary: String {
@@ -26,6 +30,7 @@ public final class SystemGestureMoves: WorkloadRun {
             case .sheet: "a drag of a sheet between its medium and large detents"
             case .sheetList: "a drag in a list inside a sheet, the sheet growing to large and the list scrolling in turn"
             case .rowSwipe: "a swipe of a table row to the left, the row following the finger past its two actions"
+            case .dragSession: "a drag of a lifted photo over a drop target, the preview following the finger"
             }
         }
     }
@@ -40,6 +45,10 @@ public final class SystemGestureMoves: WorkloadRun {
     private let swipeList: SwipeListScene?
     /// The row-swipe workload's table.
     public var table: TableView? { swipeList?.table }
+    /// The drag-session workload's photo and its drop target, kept alive here.
+    private let dragScene: DragSessionScene?
+    /// The drag-session workload's drag.
+    public var drag: DragInteraction? { dragScene?.drag }
     private let start: Point
     private var time: VirtualTime
     private var input: [TouchInput]
@@ -55,14 +64,20 @@ public final class SystemGestureMoves: WorkloadRun {
             window.rootViewController = navigation
             navigation.pushViewController(ViewController(view: View(frame: .zero)), animated: false)
             self.navigation = navigation
-            (sheet, list, swipeList) = (nil, nil, nil)
+            (sheet, list, swipeList, dragScene) = (nil, nil, nil, nil)
             start = Point(x: 5, y: 300)
         case .rowSwipe:
             window.rootViewController = root
             let scene = SwipeListScene(frame: window.bounds)
             root.view.addSubview(scene.table)
-            (navigation, sheet, list, swipeList) = (nil, nil, nil, scene)
+            (navigation, sheet, list, swipeList, dragScene) = (nil, nil, nil, scene, nil)
             start = Point(x: 360, y: 110)
+        case .dragSession:
+            window.rootViewController = root
+            let scene = DragSessionScene(frame: window.bounds)
+            root.view.addSubview(scene.board)
+            (navigation, sheet, list, swipeList, dragScene) = (nil, nil, nil, nil, scene)
+            start = Point(x: 100, y: 150)
         case .sheet, .sheetList:
             window.rootViewController = root
             let details = ViewController(view: View(frame: .zero))
@@ -75,16 +90,18 @@ public final class SystemGestureMoves: WorkloadRun {
                 list = scrollView
             }
             root.present(details, animated: false)
-            (navigation, self.sheet, self.list, swipeList) = (nil, sheet, list, nil)
+            (navigation, self.sheet, self.list, swipeList, dragScene) = (nil, sheet, list, nil, nil)
             start = Point(x: 187.5, y: 600)
         }
         window.trace.isRecording = tracing
         input = [TouchInput(id: 1, phase: .began, location: start)]
-        time = .milliseconds(3)
+        // The drag's finger is held past the lift before it moves.
+        let held = gesture == .dragSession ? 600.0 : 0
+        time = .milliseconds(held + 3)
         try window.send(input, at: .zero)
         for step in 1...3 {
             input[0] = TouchInput(id: 1, phase: .moved, location: position(Double(step) * 10))
-            try window.send(input, at: .milliseconds(Double(step)))
+            try window.send(input, at: .milliseconds(held + Double(step)))
         }
     }
 
@@ -102,7 +119,7 @@ public final class SystemGestureMoves: WorkloadRun {
     /// a row, up for a sheet.
     private func position(_ travel: Double) -> Point {
         switch gesture {
-        case .backSwipe: Point(x: start.x + travel, y: start.y)
+        case .backSwipe, .dragSession: Point(x: start.x + travel, y: start.y)
         case .rowSwipe: Point(x: start.x - travel, y: start.y)
         case .sheet, .sheetList: Point(x: start.x, y: start.y - travel)
         }
@@ -133,6 +150,8 @@ public final class SystemGestureMoves: WorkloadRun {
             if gesture == .sheetList, list?.isDragging != true { problems.append("the list is not dragging") }
         case .rowSwipe:
             if swipeList?.table.rowSwipeState != .tracking { problems.append("the row is not following the finger") }
+        case .dragSession:
+            if dragScene?.drag.state != .dragging { problems.append("the photo is not being dragged") }
         }
         return problems
     }

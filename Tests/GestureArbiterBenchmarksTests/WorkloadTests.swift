@@ -12,7 +12,7 @@ struct WorkloadTests {
         let names = Workload.all(fixturesFolder: "unused").map(\.name)
         let paths = ["", "-chain", "-tree", "-delegated-chain", "-simultaneous"].flatMap { suffix in [1, 16, 64, 256].map { "path-\($0)\(suffix)" } }
         #expect(names == ["drag-moves", "quick-taps", "held-taps", "hit-test-10", "hit-test-10000", "list-drag-moves-table", "list-drag-moves-plain",
-                         "back-swipe-moves", "sheet-moves", "sheet-list-moves", "row-swipe-moves"] + paths
+                         "back-swipe-moves", "sheet-moves", "sheet-list-moves", "row-swipe-moves", "drag-session-moves"] + paths
             + ["fingers-1", "fingers-5", "fingers-10", "fingers-20", "timers-10000", "views-100000", "views-100000-checked", "fixture-corpus", "generated-fixtures"])
     }
 
@@ -30,7 +30,7 @@ struct WorkloadTests {
         #expect(drag.problems.isEmpty)
     }
 
-    @Test("system-gesture moves drive the back swipe, the sheet and the swiped row with the finger, the list inside the sheet taking over past the large detent", arguments: SystemGestureMoves.Gesture.allCases)
+    @Test("system-gesture moves drive the back swipe, the sheet, the swiped row and the dragged photo with the finger, the list inside the sheet taking over past the large detent", arguments: SystemGestureMoves.Gesture.allCases)
     func systemGestureMoves(_ gesture: SystemGestureMoves.Gesture) throws {
         let moves = try SystemGestureMoves(gesture: gesture, moves: 300, tracing: false)
         try moves.run()
@@ -51,6 +51,10 @@ struct WorkloadTests {
             // The row at y 110 (row 2) follows the finger to the left, past its 10 pt threshold.
             #expect(moves.table?.swipedIndexPath == IndexPath(row: 2, section: 0))
             #expect(moves.table?.rowSwipeOffset == -220)
+        case .dragSession:
+            // The lifted photo is carried, its one item over the board that takes drops.
+            #expect(moves.drag?.state == .dragging && moves.drag?.itemCount == 1)
+            #expect(moves.window.subviews.last?.center == Point(x: 120 + 230, y: 175))
         }
     }
 

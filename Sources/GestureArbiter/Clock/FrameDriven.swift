@@ -3,7 +3,7 @@
 /// ``scheduleFrame()``. The clock's callback holds it unowned (a weak reference would give it a
 /// side table, and every later retain of it the slow path), so it cancels its frame in `deinit`.
 protocol FrameDriven: AnyObject {
-    var frame: PendingFrame { get set }
+    var frame: PendingFrame { get }
     /// The window whose clock gives the frames; none, and no frame is asked for or run.
     var frameWindow: Window? { get }
     /// What a frame does: the machine's `frameTicked`.

@@ -465,9 +465,14 @@ open class GestureRecognizer {
     open func location(in view: View?) -> Point {
         let watched = touches.isEmpty ? sequenceTouches : touches
         guard !watched.isEmpty else { return .zero }
-        let points = watched.map { $0.location(in: view) }
-        let count = Double(points.count)
-        return Point(x: points.map(\.x).reduce(0, +) / count, y: points.map(\.y).reduce(0, +) / count)
+        // Summed in place, in the touches' order, so that the centroid allocates nothing.
+        var sum = Point.zero
+        for touch in watched {
+            let point = touch.location(in: view)
+            sum = Point(x: sum.x + point.x, y: sum.y + point.y)
+        }
+        let count = Double(watched.count)
+        return Point(x: sum.x / count, y: sum.y / count)
     }
 
     /// The location of one watched touch; an index out of range is a programming error and traps.

@@ -63,7 +63,7 @@ public final class DragInteraction: Interaction, FrameDriven {
     private var cancelAnimators: [DragAnimator] = []
     /// The items a tap offered, for this drag (``addItems(_:)``) or another's.
     private var offeredItems: [DragItem] = []
-    var frame = PendingFrame()
+    let frame = PendingFrame()
 
     /// The number of items lifted or carried; 0 when idle.
     public var itemCount: Int { session?.items.count ?? 0 }

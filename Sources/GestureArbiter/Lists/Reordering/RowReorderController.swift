@@ -24,7 +24,7 @@ final class RowReorderController: FrameDriven {
     private var autoscrollSpeed = 0.0
     private var lastStep = VirtualTime.zero
     private var settling: SettleAnimation?
-    var frame = PendingFrame()
+    let frame = PendingFrame()
 
     /// The width of the reorder control at a row's trailing edge (a marked choice, <doc:DragAndDrop>).
     static let controlWidth = 44.0

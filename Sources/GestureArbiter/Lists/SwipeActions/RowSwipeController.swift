@@ -28,7 +28,7 @@ final class RowSwipeController: FrameDriven {
     /// The spring or slide that moves the row, with the place it heads for.
     private var animation: AxisMotion?
     private var target = 0.0
-    var frame = PendingFrame()
+    let frame = PendingFrame()
     /// The swiped row's cell and the buttons shown beside it, held until the row closes.
     private var cell: TableViewCell?
     private var pullView: SwipeActionPullView?
