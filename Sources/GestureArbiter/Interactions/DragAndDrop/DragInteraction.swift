@@ -19,7 +19,7 @@ public final class DragInteraction: Interaction, FrameDriven {
     public static let settleDuration = 0.3
 
     /// Whether a new interaction lifts anything on a device of this idiom: on a pad yes, on a phone
-    /// no, as Apple documents `isEnabledByDefault`.
+    /// no, UIKit's device-dependent `isEnabledByDefault` (<doc:DragAndDrop>).
     public static func isEnabledByDefault(for idiom: UserInterfaceIdiom) -> Bool {
         idiom == .pad
     }
