@@ -19,6 +19,15 @@ struct DragAutoscroll {
                      y: speed(point.y, from: visible.minY, to: visible.maxY, offset: visible.minY, lowest: lowest.y, highest: highest.y))
     }
 
+    /// Scrolls `scrollView` by `velocity` over `elapsed` seconds, within its content's range.
+    static func step(_ scrollView: ScrollView, velocity: Point, over elapsed: Double) {
+        let lowest = scrollView.minimumContentOffset
+        let highest = scrollView.maximumContentOffset
+        let offset = scrollView.contentOffset
+        scrollView.setContentOffset(Point(x: min(max(offset.x + velocity.x * elapsed, lowest.x), max(lowest.x, highest.x)),
+                                          y: min(max(offset.y + velocity.y * elapsed, lowest.y), max(lowest.y, highest.y))), animated: false)
+    }
+
     /// The speed along one axis: negative near the low edge with content before it, positive
     /// near the high edge with content after it.
     private static func speed(_ position: Double, from low: Double, to high: Double, offset: Double, lowest: Double, highest: Double) -> Double {

@@ -309,14 +309,8 @@ public final class DragInteraction: Interaction, FrameDriven {
     /// last step, within its range; the target under the finger is asked again.
     private func autoscroll() {
         guard let scrollView = autoscrolled, autoscrollVelocity != .zero else { return }
-        let elapsed = now.seconds - lastStep.seconds
+        DragAutoscroll.step(scrollView, velocity: autoscrollVelocity, over: now.seconds - lastStep.seconds)
         lastStep = now
-        let lowest = scrollView.minimumContentOffset
-        let highest = scrollView.maximumContentOffset
-        let offset = scrollView.contentOffset
-        let next = Point(x: min(max(offset.x + autoscrollVelocity.x * elapsed, lowest.x), max(lowest.x, highest.x)),
-                         y: min(max(offset.y + autoscrollVelocity.y * elapsed, lowest.y), max(lowest.y, highest.y)))
-        scrollView.setContentOffset(next, animated: false)
         guard let session, let window else { return }
         let hit = window.hitTest(session.point, with: nil)
         updateTarget(hit: hit)

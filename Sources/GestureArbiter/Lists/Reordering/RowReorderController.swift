@@ -146,12 +146,8 @@ final class RowReorderController: FrameDriven {
     private func autoscroll() {
         guard autoscrollSpeed != 0 else { return }
         let table = table
-        let elapsed = now.seconds - lastStep.seconds
+        DragAutoscroll.step(table, velocity: Point(x: 0, y: autoscrollSpeed), over: now.seconds - lastStep.seconds)
         lastStep = now
-        let lowest = table.minimumContentOffset.y
-        let highest = max(lowest, table.maximumContentOffset.y)
-        let offset = table.contentOffset
-        table.setContentOffset(Point(x: offset.x, y: min(max(offset.y + autoscrollSpeed * elapsed, lowest), highest)), animated: false)
         updateDestination()
         autoscrollSpeed = DragAutoscroll.velocity(of: table, at: Point(x: table.bounds.midX, y: press.location(in: table).y)).y
         if autoscrollSpeed != 0 {
