@@ -62,7 +62,7 @@ struct HouseRulesTests {
         }
     }
 
-    @Test("no module opts out of Swift 6's data-race checks, which CI's thread sanitizer leaves to the compiler outside the engine's tests")
+    @Test("no module opts out of Swift 6's data-race checks, which stand in for a thread sanitizer in CI")
     func noDataRaceOptOut() throws {
         let files = try Self.swiftFiles(under: "Sources")
         #expect(files.count > 200)
