@@ -52,6 +52,22 @@ struct HouseRulesTests {
         }
     }
 
+    /// What the package's top level may hold: the package, its docs and diagrams, CI's and the
+    /// fuzzing service's folders, and the scratch that `.gitignore` keeps out of git.
+    static let topLevel: Set<String> = [
+        "Package.swift", "Sources", "Tests", "StateDiagrams", "README.md", "LICENSE",
+        ".ci", ".clusterfuzzlite", ".gitignore", ".git",
+        ".build", ".swiftpm", "Package.resolved", ".DS_Store",
+    ]
+
+    @Test("the top level holds only the package, its docs, CI and scratch, so a stray file (a fuzz failure left behind) fails here before it is committed")
+    func topLevelHoldsOnlyTheHouseFolders() throws {
+        let entries = try FileManager.default.contentsOfDirectory(atPath: Self.root.path)
+        let strays = entries.filter { !Self.topLevel.contains($0) && !$0.hasPrefix(".build-") && !$0.hasPrefix(".build_") }
+        #expect(entries.contains("Package.swift"))
+        #expect(strays.sorted() == [], "move these into Sources/ or Tests/, or delete them")
+    }
+
     @Test("no unsafe construct appears outside Support/ and the system's edge")
     func unsafeConstructsStayInSupport() throws {
         let files = try Self.swiftFiles(under: "Sources")
