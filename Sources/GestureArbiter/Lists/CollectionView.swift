@@ -69,6 +69,14 @@ open class CollectionView: ScrollView {
 
     /// The items' cells, their places and their selection.
     let cellList = CellList<CollectionView>()
+    /// The menus its items open (M5).
+    private(set) lazy var contextMenus = ListContextMenu(host: self)
+
+    /// Hears what the collection does; a ``CollectionViewDelegate`` also gives its items' menus,
+    /// whose interaction the collection then puts on itself (M5).
+    public override var delegate: ScrollViewDelegate? {
+        didSet { contextMenus.update(hasListDelegate: delegate is CollectionViewDelegate) }
+    }
 
     public override init(frame: Rect) {
         super.init(frame: frame)

@@ -84,6 +84,14 @@ open class TableView: ScrollView {
     var dragAndDrop: TableDragAndDrop?
     /// The row moved by its reorder control, once the table has been in editing mode (I9).
     var rowReorder: RowReorderController?
+    /// The menus its rows open (M5).
+    private(set) lazy var contextMenus = ListContextMenu(host: self)
+
+    /// Hears what the table does; a ``TableViewDelegate`` also gives its rows' menus, whose
+    /// interaction the table then puts on itself (M5).
+    public override var delegate: ScrollViewDelegate? {
+        didSet { contextMenus.update(hasListDelegate: delegate is TableViewDelegate) }
+    }
 
     public override init(frame: Rect) {
         super.init(frame: frame)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears and shapes what a ``TableView`` does with its rows: their heights, the highlight and
-/// selection a finger makes (L1), and the actions a swipe shows (R1–R5); UIKit's `UITableViewDelegate`. A table's ``ScrollView/delegate``
+/// selection a finger makes (L1), the actions a swipe shows (R1–R5) and the menus a press opens (M5); UIKit's `UITableViewDelegate`. A table's ``ScrollView/delegate``
 /// that conforms to it is asked; every method has UIKit's default.
 public protocol TableViewDelegate: ScrollViewDelegate {
     /// The height of the row at `indexPath`; the table's ``TableView/rowHeight`` by default.
@@ -28,6 +28,13 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// Where a row held by its reorder control goes when it is over `proposedDestinationIndexPath`;
     /// that row by default (I9).
     func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    /// The menu a press on the row at `indexPath` opens, `point` in the table's bounds; nil for
+    /// none (M5). Asked when the finger lands on the row.
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point) -> ContextMenuConfiguration?
+    func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: ContextMenuInteractionAnimating?)
+    func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration, animator: ContextMenuInteractionAnimating?)
+    /// The user tapped the open menu's preview.
+    func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration, animator: ContextMenuInteractionAnimating)
 }
 
 extension TableViewDelegate {
@@ -54,4 +61,12 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
     }
+    /// No menu, noted so that the table records no call a delegate without menus did not make.
+    public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point) -> ContextMenuConfiguration? {
+        tableView.contextMenus.defaultAnswered = true
+        return nil
+    }
+    public func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: ContextMenuInteractionAnimating?) {}
+    public func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration, animator: ContextMenuInteractionAnimating?) {}
+    public func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration, animator: ContextMenuInteractionAnimating) {}
 }

@@ -24,8 +24,7 @@ extension FixtureGenerator {
         guard !placed.isEmpty else { return fixture }
         var fixture = fixture
         var sources = [(id: String, frame: Rect)]()
-        func visit(_ view: inout ViewSpec, origin: Point) {
-            let frame = Rect(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY, width: view.frame.width, height: view.frame.height)
+        forEachView(in: &fixture.views) { view, frame in
             if case var .scrollView(settings) = view.kind, var list = settings.list, list.kind == .table, random.chance(0.6) {
                 list.dragAndDrop = randomTableDragAndDrop(random: &random)
                 list.movesRows = random.chance(0.6)
@@ -38,12 +37,6 @@ extension FixtureGenerator {
                     sources.append((view.id, Rect(x: frame.maxX - 40, y: frame.minY, width: 40, height: frame.height)))
                 }
             }
-            for index in view.subviews.indices {
-                visit(&view.subviews[index], origin: frame.origin)
-            }
-        }
-        for index in fixture.views.indices {
-            visit(&fixture.views[index], origin: .zero)
         }
         let source = random.pick(placed)
         let enabled: Bool? = random.chance(0.8) ? true : (random.chance(0.5) ? false : nil)

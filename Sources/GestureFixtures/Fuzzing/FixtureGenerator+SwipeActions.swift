@@ -13,8 +13,7 @@ extension FixtureGenerator {
         var start = (fixture.events.last?.time ?? 0) + 50
         var touch = 800
         var added: [FixtureEvent] = []
-        func visit(_ view: inout ViewSpec, origin: Point) {
-            let frame = Rect(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY, width: view.frame.width, height: view.frame.height)
+        func visit(_ view: inout ViewSpec, _ frame: Rect) {
             if case var .scrollView(settings) = view.kind, var list = settings.list, list.kind == .table,
                list.swipeActions != nil || random.chance(0.8) {
                 list.swipeActions = list.swipeActions ?? randomSwipeActions(rows: list.sections, random: &random)
@@ -36,9 +35,6 @@ extension FixtureGenerator {
                     touch += 1
                 }
             }
-            for index in view.subviews.indices {
-                visit(&view.subviews[index], origin: frame.origin)
-            }
         }
         if !fixture.views.contains(where: hasTable), random.chance(0.2) {
             let size = fixture.windowSize
@@ -48,9 +44,7 @@ extension FixtureGenerator {
             list.swipeActions = randomSwipeActions(rows: list.sections, random: &random)
             fixture.views.append(ViewSpec(id: "swipeList", kind: .scrollView(ScrollViewSettings(list: list)), frame: frame))
         }
-        for index in fixture.views.indices {
-            visit(&fixture.views[index], origin: .zero)
-        }
+        forEachView(in: &fixture.views, visit)
         fixture.events += added
         return fixture
     }

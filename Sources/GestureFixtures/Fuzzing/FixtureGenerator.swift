@@ -48,10 +48,21 @@ public struct FixtureGenerator {
         if pointing {
             events = Self.pointing(events, random: &pointer)
         }
-        let scene = Self.withDragAndDrop(Self.withContextMenus(Self.withSwipeActions(Fixture(
+        let scene = Self.withListContextMenus(Self.withDragAndDrop(Self.withContextMenus(Self.withSwipeActions(Fixture(
             name: "fuzz seed \(seed)", views: views, events: events,
-            expectations: Expectations(match: .ordered, trace: [])), seed: seed), seed: seed), seed: seed)
+            expectations: Expectations(match: .ordered, trace: [])), seed: seed), seed: seed), seed: seed), seed: seed)
         return Self.withControllers(Self.onAScreen(scene, seed: seed), seed: seed)
+    }
+
+    /// Calls `body` with each view of `views` and those inside, each before its subviews, and
+    /// the view's frame in the window.
+    static func forEachView(in views: inout [ViewSpec], origin: Point = .zero, _ body: (inout ViewSpec, Rect) -> Void) {
+        for index in views.indices {
+            let view = views[index]
+            let frame = Rect(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY, width: view.frame.width, height: view.frame.height)
+            body(&views[index], frame)
+            forEachView(in: &views[index].subviews, origin: frame.origin, body)
+        }
     }
 
     // MARK: The scene

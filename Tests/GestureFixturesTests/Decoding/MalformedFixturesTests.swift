@@ -123,6 +123,8 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("drag-interaction-twice-on-a-view.json", "Tests/MalformedFixtures/drag-interaction-twice-on-a-view.json:5:52: dragInteractions[1].view: 'photo' already has a drag interaction"),
         MalformedFixture("drop-interaction-on-an-unknown-view.json", "Tests/MalformedFixtures/drop-interaction-on-an-unknown-view.json:5:33: dropInteractions[0].view: unknown view id 'ghost'"),
         MalformedFixture("drop-interaction-unknown-operation.json", "Tests/MalformedFixtures/drop-interaction-unknown-operation.json:5:55: dropInteractions[0].operation: unknown operation 'link' (expected cancel, forbidden, copy or move)"),
+        MalformedFixture("table-context-menu-on-empty-space.json", "Tests/MalformedFixtures/table-context-menu-on-empty-space.json:3:64: views[0].contextMenu.emptySpace: a table view asks for a menu only on its rows: emptySpace is for a collection view"),
+        MalformedFixture("list-context-menu-bad-index-path.json", "Tests/MalformedFixtures/list-context-menu-bad-index-path.json:3:74: views[0].contextMenu.indexPaths[1]: an index path is [section, index], got 3 numbers"),
         MalformedFixture("dismiss-what-is-not-presented.json", #"Tests/MalformedFixtures/dismiss-what-is-not-presented.json:6:26: events[0].dismiss: 'details' presents nothing and is not presented"#),
         // The fixture loads, but its run cannot come to rest: the run reports it as the fixture's fault.
         MalformedFixture("glide-outlasts-settle.json", "Tests/MalformedFixtures/glide-outlasts-settle.json:4:13: settle: the scene had not come to rest when the settle limit stopped the clock at 200 ms: list is decelerating, 1 timer or frame pending; raise settle"),

@@ -433,6 +433,17 @@ func snippet20ContextMenus() {
     }
 }
 
+// ContextMenus.md, block 2.
+func snippet20bContextMenus() {
+    final class Inbox: TableViewDelegate {
+        func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point) -> ContextMenuConfiguration? {
+            ContextMenuConfiguration(identifier: "message \(indexPath.row)") { _ in
+                Menu(children: [Action(title: "Reply") { _ in }, Action(title: "Delete") { _ in }])
+            }
+        }
+    }
+}
+
 // DragAndDrop.md, block 1.
 func snippet21DragAndDrop() {
     final class PhotoDrag: DragInteractionDelegate {

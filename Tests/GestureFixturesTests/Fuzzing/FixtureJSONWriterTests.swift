@@ -52,10 +52,12 @@ struct FixtureJSONWriterTests {
             dragDelegate: .init(items: 2, itemsForAdding: 1),
             dropDelegate: .init(operation: .move, intent: .insertAtDestinationIndexPath, canHandle: false),
             dragInteractionEnabled: false)
+        table.contextMenu = ListContextMenuSpec(actions: ["Copy", "Delete"], indexPaths: [[0, 2]])
         (table.movesRows, table.isEditing, table.allowsSelectionDuringEditing) = (true, true, true)
-        let collection = ListSettings(kind: .collection, sections: [7], itemSize: Size(width: 40, height: 60), isVertical: false,
+        var collection = ListSettings(kind: .collection, sections: [7], itemSize: Size(width: 40, height: 60), isVertical: false,
                                       minimumLineSpacing: 4, minimumInteritemSpacing: 6, allowsSelection: false, allowsMultipleSelection: true,
                                       cellSubviews: [ViewSpec(id: "badge", frame: Rect(x: 1, y: 1, width: 8, height: 8))])
+        collection.contextMenu = ListContextMenuSpec(actions: ["Share"], indexPaths: [[0, 1]], emptySpace: true)
         var stepper = StepperSettings()
         (stepper.value, stepper.minimumValue, stepper.maximumValue, stepper.stepValue) = (3, 1, 9, 2)
         (stepper.wraps, stepper.isContinuous, stepper.autorepeat) = (true, false, false)

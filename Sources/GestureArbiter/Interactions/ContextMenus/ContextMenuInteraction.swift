@@ -26,6 +26,12 @@ public final class ContextMenuInteraction: Interaction {
     private var menuWindow: Window? { menuView?.window }
     /// The action chosen, for ``ContextMenuPresentation/Action/performAction``.
     private var chosenAction: Int?
+    /// Whether the delegate's calls are recorded as `interaction` records; a list's own menus
+    /// record them under the list delegate's names instead (M5). The chosen action is recorded either way.
+    var recordsCalls = true
+    /// Where the preview is, in the view's coordinates: the whole view unless this says otherwise
+    /// (a list's pressed cell).
+    var previewFrame: (() -> Rect?)?
 
     public init(delegate: ContextMenuInteractionDelegate) {
         self.delegate = delegate
@@ -102,7 +108,7 @@ public final class ContextMenuInteraction: Interaction {
         case .performAction:
             guard let index = chosenAction, let action = menu?.children[index] else { return }
             chosenAction = nil
-            report("menuAction", [TraceField("action", .string(action.title))])
+            view?.recordInteraction("menuAction", [TraceField("action", .string(action.title))])
             action.perform(from: view ?? press)
         case .commitPreview:
             guard let configuration else { return }
@@ -118,7 +124,8 @@ public final class ContextMenuInteraction: Interaction {
         let menu = configuration.actionProvider?([]) ?? Menu()
         self.menu = menu
         let name = view.traceName + ".menu"
-        let menuView = ContextMenuView(in: window, preview: view.convert(view.bounds, to: window), titles: menu.children.map(\.title), name: name) { [unowned self] index in
+        let preview = previewFrame?() ?? view.bounds
+        let menuView = ContextMenuView(in: window, preview: view.convert(preview, to: window), titles: menu.children.map(\.title), name: name) { [unowned self] index in
             chosenAction = index
             handle(.actionChosen)
         } touchedOutside: { [unowned self] in
@@ -145,6 +152,7 @@ public final class ContextMenuInteraction: Interaction {
     }
 
     private func report(_ callback: String, _ fields: @autoclosure () -> [TraceField]) {
+        guard recordsCalls else { return }
         view?.recordInteraction(callback, fields())
     }
 }

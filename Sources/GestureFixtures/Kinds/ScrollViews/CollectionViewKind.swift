@@ -9,7 +9,7 @@ extension ViewKindDescriptor {
         isList: true,
         defaultKind: .scrollView(ScrollViewSettings(list: ListSettings(kind: .collection))),
         keys: ViewKey.scrolling + [ViewKey.sections] + ViewKey.selecting + ViewKey.refreshing + [
-            ViewKey.count("itemCount"),
+            ViewKey.count("itemCount"), ViewKey.contextMenu,
             ViewKey("itemSize") { reader, _ throws(FixtureError) in .own(.scrollView(.itemSize(try reader.positiveSize()))) },
             ViewKey("scrollDirection") { reader, _ throws(FixtureError) in .own(.scrollView(.scrollDirection(vertical: try isVertical(reader)))) },
             ViewKey("minimumLineSpacing") { reader, _ throws(FixtureError) in .own(.scrollView(.minimumLineSpacing(try reader.nonNegativeNumber("minimumLineSpacing")))) },

@@ -66,7 +66,7 @@ extension FixtureScrolling {
         case let .refreshing(refreshing):
             if refreshing { refreshControl?.beginRefreshing() } else { refreshControl?.endRefreshing() }
         case .sections, .rowHeight, .allowsSelection, .allowsMultipleSelection, .itemSize, .scrollDirection,
-             .minimumLineSpacing, .minimumInteritemSpacing, .swipeActions, .dragAndDrop, .movesRows, .editing, .allowsSelectionDuringEditing:
+             .minimumLineSpacing, .minimumInteritemSpacing, .swipeActions, .contextMenu, .dragAndDrop, .movesRows, .editing, .allowsSelectionDuringEditing:
             // A list's own keys; the compile step lets them through for the lists that have them.
             (self as? FixtureList)?.applyListProperty(property)
         }
@@ -107,6 +107,14 @@ final class FixtureScrollView: ScrollView, SceneView, FixtureScrolling {
 protocol FixtureList: FixtureScrolling {
     /// Sets one of the list's own keys; new items or sizes reload it.
     func applyListProperty(_ property: ScrollViewProperty)
+}
+
+extension FixtureList {
+    /// Gives the list the delegate of the class its swipe actions and context menu need.
+    func updateListDelegate() {
+        answers.delegate = answers.delegate.matchingListAnswers(in: self)
+        delegate = answers.delegate.isNeeded ? answers.delegate : nil
+    }
 }
 
 /// A table view with the fixture's overrides and rows: its cells are named `<table>[section,row]`
@@ -150,14 +158,11 @@ final class FixtureTableView: TableView, SceneView, FixtureList {
         case let .allowsSelection(allows): allowsSelection = allows
         case let .allowsMultipleSelection(allows): allowsMultipleSelection = allows
         case let .swipeActions(spec):
-            if let spec {
-                let swiping = answers.delegate as? FixtureSwipingTableDelegate ?? answers.delegate.copy(as: FixtureSwipingTableDelegate.self)
-                swiping.spec = spec
-                answers.delegate = swiping
-            } else if answers.delegate is FixtureSwipingTableDelegate {
-                answers.delegate = answers.delegate.copy(as: FixtureScrollViewDelegate.self)
-            }
-            delegate = answers.delegate.isNeeded ? answers.delegate : nil
+            answers.delegate.swipeActions = spec
+            updateListDelegate()
+        case let .contextMenu(spec):
+            answers.delegate.contextMenu = spec
+            updateListDelegate()
         case let .dragAndDrop(spec):
             dragDelegateKept = spec?.dragDelegate.map(FixtureTableDragDelegate.init)
             dropDelegateKept = spec?.dropDelegate.map(FixtureTableDropDelegate.init)
@@ -210,6 +215,9 @@ final class FixtureCollectionView: CollectionView, SceneView, FixtureList {
         case let .minimumInteritemSpacing(spacing): minimumInteritemSpacing = spacing
         case let .allowsSelection(allows): allowsSelection = allows
         case let .allowsMultipleSelection(allows): allowsMultipleSelection = allows
+        case let .contextMenu(spec):
+            answers.delegate.contextMenu = spec
+            updateListDelegate()
         default: break
         }
     }
@@ -272,22 +280,37 @@ final class FixtureListDataSource: TableViewDataSource, CollectionViewDataSource
     }
 }
 
-/// A fixture scroll view's delegate when it zooms or refuses to scroll to the top:
-/// `viewForZooming(in:)` answers the view inside it with the fixture's id, looked up when asked,
-/// so that a view removed is no longer zoomed; `scrollViewShouldScrollToTop(_:)` the fixture's
-/// `shouldScrollToTop`.
+/// A fixture scroll view's delegate when it zooms, refuses to scroll to the top, or is a list's
+/// with swipe actions or a context menu: `viewForZooming(in:)` answers the view inside it with the
+/// fixture's id, looked up when asked, so that a view removed is no longer zoomed;
+/// `scrollViewShouldScrollToTop(_:)` the fixture's `shouldScrollToTop`. A list's answers come
+/// from the subclass of its kind, which ``matchingListAnswers(in:)`` picks.
 class FixtureScrollViewDelegate: ScrollViewDelegate {
     var zoomedID: String?
     var shouldScrollToTop = true
+    /// A table's swipe actions and a list's context menu.
+    var swipeActions: SwipeActionsSpec?
+    var contextMenu: ListContextMenuSpec?
 
     /// Whether any answer differs from having no delegate.
-    var isNeeded: Bool { zoomedID != nil || !shouldScrollToTop }
+    var isNeeded: Bool { zoomedID != nil || !shouldScrollToTop || swipeActions != nil || contextMenu != nil }
 
-    /// A delegate with this one's answers.
-    func copy<Delegate: FixtureScrollViewDelegate>(as type: Delegate.Type) -> Delegate {
-        let copy = Delegate()
+    /// This delegate, or one with its answers of the class that answers its list's questions:
+    /// only those the fixture gives, so that the list records no call UIKit would not make.
+    func matchingListAnswers(in list: ScrollView) -> FixtureScrollViewDelegate {
+        let type: FixtureScrollViewDelegate.Type = switch (list is CollectionView, swipeActions != nil, contextMenu != nil) {
+        case (true, _, true): FixtureMenuCollectionDelegate.self
+        case (false, true, true): FixtureSwipingMenuTableDelegate.self
+        case (false, true, false): FixtureSwipingTableDelegate.self
+        case (false, false, true): FixtureMenuTableDelegate.self
+        case (_, _, false): FixtureScrollViewDelegate.self
+        }
+        guard Swift.type(of: self) != type else { return self }
+        let copy = type.init()
         copy.zoomedID = zoomedID
         copy.shouldScrollToTop = shouldScrollToTop
+        copy.swipeActions = swipeActions
+        copy.contextMenu = contextMenu
         return copy
     }
 

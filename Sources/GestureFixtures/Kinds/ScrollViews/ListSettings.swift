@@ -27,6 +27,8 @@ public struct ListSettings: Hashable, Sendable {
     public var cellSubviews: [ViewSpec]
     /// A table's swipe actions (R1–R5); none by default.
     public var swipeActions: SwipeActionsSpec?
+    /// The menu a press on a row or item opens (M5); none by default.
+    public var contextMenu: ListContextMenuSpec?
     /// A table's drag and drop delegates (I8); none by default.
     public var dragAndDrop: TableDragAndDropSpec?
     /// Whether a table's data source lets rows move (`canMoveRowAt`) and moves them (`moveRowAt`); false by default.
@@ -54,15 +56,21 @@ public struct ListSettings: Hashable, Sendable {
     /// The settings as `set` properties, the rows or items last, so that the list loads once with the rest in place.
     var properties: [ScrollViewProperty] {
         let shape: [ScrollViewProperty] = switch kind {
-        case .table: [.rowHeight(rowHeight), .swipeActions(swipeActions), .dragAndDrop(dragAndDrop), .movesRows(movesRows),
+        case .table: [.rowHeight(rowHeight), .swipeActions(swipeActions), .contextMenu(contextMenu), .dragAndDrop(dragAndDrop), .movesRows(movesRows),
                       .allowsSelectionDuringEditing(allowsSelectionDuringEditing), .editing(isEditing)]
-        case .collection: [.itemSize(itemSize), .scrollDirection(vertical: isVertical), .minimumLineSpacing(minimumLineSpacing), .minimumInteritemSpacing(minimumInteritemSpacing)]
+        case .collection: [.itemSize(itemSize), .scrollDirection(vertical: isVertical), .minimumLineSpacing(minimumLineSpacing),
+                           .minimumInteritemSpacing(minimumInteritemSpacing), .contextMenu(contextMenu)]
         }
         return shape + [.allowsSelection(allowsSelection), .allowsMultipleSelection(allowsMultipleSelection), .sections(sections)]
     }
 }
 
 extension ViewKey {
+    /// A list's `contextMenu` (M5); `null` in a `set` takes it away.
+    static let contextMenu = ViewKey("contextMenu") { reader, allowingRemoval throws(FixtureError) in
+        .own(.scrollView(.contextMenu(allowingRemoval && reader.value.isNull ? nil : try ListContextMenuSpec.decode(reader))))
+    }
+
     /// A list's `sections`: a row or item count, 0 or more, per section; at least one section.
     static let sections = ViewKey("sections") { reader, _ throws(FixtureError) in
         var counts: [Int] = []

@@ -83,12 +83,17 @@ extension ViewKindDescriptor {
         default: return []
         }
         let selection = [TraceField("selectedIndexPaths", .list(selected.map { .list([.number(Double($0.section)), .number(Double($0[1]))]) }))]
-        guard let table = scrollView as? TableView else { return selection }
+        guard let table = scrollView as? TableView else { return selection + menu(of: (scrollView as? CollectionView)?.contextMenuInteraction) }
         return selection + [
             TraceField("swipedIndexPath", table.swipedIndexPath.map { .list([.number(Double($0.section)), .number(Double($0.row))]) } ?? .null),
             TraceField("rowSwipeState", .string(table.rowSwipeState.rawValue)),
             TraceField("rowSwipeOffset", .number(table.rowSwipeOffset)),
-        ]
+        ] + menu(of: table.contextMenuInteraction)
+    }
+
+    /// Whether a list's own context menu is open, for a list that has one.
+    private static func menu(of interaction: ContextMenuInteraction?) -> [TraceField] {
+        interaction.map { [TraceField("contextMenu", .string($0.presentationState.rawValue))] } ?? []
     }
 }
 
@@ -218,7 +223,7 @@ extension FixtureChecker {
             try checkPositive(size.height, "height", at: path)
         case let .minimumLineSpacing(spacing), let .minimumInteritemSpacing(spacing):
             try checkNonNegative(spacing, "spacing", at: path)
-        case .scrollDirection, .refreshControl, .refreshing, .swipeActions, .dragAndDrop, .movesRows, .editing, .allowsSelectionDuringEditing:
+        case .scrollDirection, .refreshControl, .refreshing, .swipeActions, .contextMenu, .dragAndDrop, .movesRows, .editing, .allowsSelectionDuringEditing:
             break
         case .allowsSelection, .allowsMultipleSelection:
             break

@@ -49,6 +49,8 @@ public enum ScrollViewProperty: Hashable, Sendable, ViewKindProperty {
     case refreshing(Bool)
     /// A table view's swipe actions (R1–R5); nil: none.
     case swipeActions(SwipeActionsSpec?)
+    /// A table's or collection's context menu (M5); nil: none.
+    case contextMenu(ListContextMenuSpec?)
     /// A table view's drag and drop delegates (I8); nil: none.
     case dragAndDrop(TableDragAndDropSpec?)
     /// Whether a table's data source lets rows move and moves them (I8, I9).
@@ -97,6 +99,7 @@ extension ScrollViewProperty {
         case .refreshControl: "refreshControl"
         case .refreshing: "refreshing"
         case .swipeActions: "swipeActions"
+        case .contextMenu: "contextMenu"
         case .dragAndDrop: "dragAndDrop"
         case .movesRows: "movesRows"
         case .editing: "editing"
@@ -129,6 +132,7 @@ extension ScrollViewProperty {
         case let .sections(rows): JSONText.integers(rows)
         case let .scrollDirection(vertical): vertical ? "\"vertical\"" : "\"horizontal\""
         case let .swipeActions(spec): spec?.json ?? "null"
+        case let .contextMenu(spec): spec?.json ?? "null"
         case let .dragAndDrop(spec): spec?.json ?? "null"
         }
     }

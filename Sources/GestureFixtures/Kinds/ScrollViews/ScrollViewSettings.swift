@@ -133,6 +133,7 @@ public struct ScrollViewSettings: Hashable, Sendable {
         case let .refreshControl(has): hasRefreshControl = has
         case let .refreshing(refreshing): isRefreshing = refreshing
         case let .swipeActions(spec): list?.swipeActions = spec
+        case let .contextMenu(spec): list?.contextMenu = spec
         case let .dragAndDrop(spec): list?.dragAndDrop = spec
         case let .movesRows(moves): list?.movesRows = moves
         case let .editing(editing): list?.isEditing = editing

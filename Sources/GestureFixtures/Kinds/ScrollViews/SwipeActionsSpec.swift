@@ -122,18 +122,21 @@ extension SwipeActionsSpec {
     }
 }
 
+extension SwipeActionsSpec {
+    /// The delegate's configuration for one edge of the row at `indexPath`.
+    func configuration(leading: Bool, for indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        offers(section: indexPath.section, row: indexPath.row) ? Self.configuration(of: leading ? self.leading : trailing) : nil
+    }
+}
+
 /// A fixture table's delegate once it has swipe actions: it answers the two configurations from
-/// its ``SwipeActionsSpec``, and the scroll view's questions as the delegate it replaces.
+/// its ``FixtureScrollViewDelegate/swipeActions``, and the scroll view's questions as the delegate it replaces.
 final class FixtureSwipingTableDelegate: FixtureScrollViewDelegate, TableViewDelegate {
-    var spec = SwipeActionsSpec()
-
-    override var isNeeded: Bool { true }
-
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
-        spec.offers(section: indexPath.section, row: indexPath.row) ? SwipeActionsSpec.configuration(of: spec.leading) : nil
+        swipeActions?.configuration(leading: true, for: indexPath)
     }
 
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
-        spec.offers(section: indexPath.section, row: indexPath.row) ? SwipeActionsSpec.configuration(of: spec.trailing) : nil
+        swipeActions?.configuration(leading: false, for: indexPath)
     }
 }

@@ -14,6 +14,7 @@ extension ViewKindDescriptor {
             ViewKey("swipeActions") { reader, allowingRemoval throws(FixtureError) in
                 .own(.scrollView(.swipeActions(allowingRemoval && reader.value.isNull ? nil : try SwipeActionsSpec.decode(reader))))
             },
+            ViewKey.contextMenu,
             ViewKey("dragAndDrop") { reader, allowingRemoval throws(FixtureError) in
                 .own(.scrollView(.dragAndDrop(allowingRemoval && reader.value.isNull ? nil : try TableDragAndDropSpec.decode(reader))))
             },
@@ -25,7 +26,13 @@ extension ViewKindDescriptor {
         refusedKeys: listRefusedKeys("rows"),
         properties: scrollProperties,
         apply: applyScrollProperty,
-        checkProperty: ViewKindDescriptor.scrollView.checkProperty,
+        checkProperty: { property, checker, path throws(FixtureError) in
+            // A table asks for menus only on its rows (M5).
+            if case let .scrollView(.contextMenu(spec)) = property, spec?.emptySpace == true {
+                throw path.key("emptySpace").error("a table view asks for a menu only on its rows: emptySpace is for a collection view")
+            }
+            try ViewKindDescriptor.scrollView.checkProperty(property, checker, path)
+        },
         checkView: ViewKindDescriptor.scrollView.checkView,
         makeView: { kind, frame, scene in
             guard case let .scrollView(settings) = kind else { return FixtureTableView(frame: frame, scene: scene, cellSubviews: []) }
