@@ -69,6 +69,25 @@ open class CollectionView: ScrollView {
 
     /// The items' cells, their places and their selection.
     let cellList = CellList<CollectionView>()
+    /// The row swiped to show its actions, once the collection has a list layout (R6).
+    private(set) var rowSwipes: RowSwipeController<CollectionView>?
+
+    /// The list layout, or nil for the flow layout that ``itemSize`` and the spacings describe;
+    /// UIKit's `collectionViewLayout`. A list lays its items out as rows as wide as the
+    /// collection, and their swipes show the actions of its configuration (R6).
+    public var collectionViewLayout: CollectionViewCompositionalLayout? {
+        didSet {
+            if collectionViewLayout != nil, rowSwipes == nil {
+                let swipes = RowSwipeController<CollectionView>()
+                swipes.attach(to: self)
+                rowSwipes = swipes
+            }
+            if rowSwipes?.state != .closed {
+                rowSwipes?.handle(.closeRequested)
+            }
+            reloadIfShown()
+        }
+    }
     /// The menus its items open (M5).
     private(set) lazy var contextMenus = ListContextMenu(host: self)
 
@@ -83,32 +102,52 @@ open class CollectionView: ScrollView {
         cellList.attach(to: self)
     }
 
+    /// A collection with `layout`; UIKit's `init(frame:collectionViewLayout:)`.
+    public convenience init(frame: Rect, collectionViewLayout layout: CollectionViewCompositionalLayout) {
+        self.init(frame: frame)
+        collectionViewLayout = layout
+    }
+
     /// The bounds, whose origin is the content offset; every change lays the cells out again.
     open override var bounds: Rect {
         get { super.bounds }
         set {
             super.bounds = newValue
             cellList.boundsChanged(to: _bounds)
+            if let rowSwipes, rowSwipes.state != .closed {
+                rowSwipes.tableMoved()
+            }
         }
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event?) {
-        cellList.touchesBegan(touches)
+        // A finger that closed an open row selects nothing (R5, R6).
+        if let closing = rowSwipes?.closingTouch {
+            cellList.touchesBegan(touches.filter { $0.id != closing })
+        } else {
+            cellList.touchesBegan(touches)
+        }
         super.touchesBegan(touches, with: event)
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event?) {
         cellList.touchesEnded(touches)
+        if let rowSwipes { touches.forEach { rowSwipes.touchEnded($0.id) } }
         super.touchesEnded(touches, with: event)
     }
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event?) {
         cellList.touchesCancelled(touches)
+        if let rowSwipes { touches.forEach { rowSwipes.touchEnded($0.id) } }
         super.touchesCancelled(touches, with: event)
     }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
+        // A swiped row closes at once when the collection leaves its window, whose clock moves it.
+        if window == nil, let rowSwipes, rowSwipes.state != .closed {
+            rowSwipes.handle(.closeRequested)
+        }
         if window != nil, !cellList.isLoaded {
             reloadData()
         }
@@ -158,14 +197,21 @@ open class CollectionView: ScrollView {
     /// Loads the items again from the data source, lays them out, drops the selection (as UIKit
     /// does) and shows the cells of the items on screen.
     public func reloadData() {
+        if let rowSwipes, rowSwipes.state != .closed {
+            rowSwipes.handle(.closeRequested)
+        }
         let source = dataSource
         let sections = CellList<CollectionView>.sectionCount(source?.numberOfSections(in: self) ?? 0, in: traceName)
         let counts = (0..<sections).map { section in max(0, source?.collectionView(self, numberOfItemsInSection: section) ?? 0) }
         _ = CellList<CollectionView>.itemCount(of: counts, in: traceName)
-        let (frames, extent) = Self.flow(counts: counts, itemSize: itemSize, across: scrollDirection == .vertical ? _bounds.width : _bounds.height,
-                                         interitem: minimumInteritemSpacing, line: minimumLineSpacing, vertical: scrollDirection == .vertical)
-        contentSize = scrollDirection == .vertical ? Size(width: _bounds.width, height: extent) : Size(width: extent, height: _bounds.height)
-        cellList.load(counts: counts, frames: frames, vertical: scrollDirection == .vertical)
+        // A list's rows are a flow of items as wide as the collection, with no room between them.
+        let isList = collectionViewLayout != nil
+        let vertical = isList || scrollDirection == .vertical
+        let (frames, extent) = Self.flow(counts: counts, itemSize: isList ? Size(width: _bounds.width, height: CollectionLayoutListConfiguration.rowHeight) : itemSize,
+                                         across: vertical ? _bounds.width : _bounds.height, interitem: isList ? 0 : minimumInteritemSpacing,
+                                         line: isList ? 0 : minimumLineSpacing, vertical: vertical)
+        contentSize = vertical ? Size(width: _bounds.width, height: extent) : Size(width: extent, height: _bounds.height)
+        cellList.load(counts: counts, frames: frames, vertical: vertical)
     }
 
     /// The frames of a flow of equal items, sections starting new lines, and how far the lines

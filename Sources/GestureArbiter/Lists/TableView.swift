@@ -79,7 +79,7 @@ open class TableView: ScrollView {
     /// The rows' cells, their places and their selection.
     let cellList = CellList<TableView>()
     /// The row swiped to show its actions (R1–R5).
-    let rowSwipes = RowSwipeController()
+    let rowSwipes = RowSwipeController<TableView>()
     /// Drags out of the rows and drops onto them, once a delegate for either is set (I8).
     var dragAndDrop: TableDragAndDrop?
     /// The row moved by its reorder control, once the table has been in editing mode (I9).

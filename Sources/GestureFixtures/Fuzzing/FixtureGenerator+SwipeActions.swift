@@ -1,9 +1,10 @@
 import GestureArbiter
 
 extension FixtureGenerator {
-    /// Swipe actions on most of the scene's table views, and on about a fifth of the scenes
+    /// Swipe actions on most of the scene's table views and on a third of its collection views,
+    /// which then get a list layout, and on about a fifth of the scenes
     /// without one a table of their own on top, from a random stream of their own so that the
-    /// rest of a seed's fixture is generated as before (R1–R5): leading or trailing
+    /// rest of a seed's fixture is generated as before (R1–R6): leading or trailing
     /// actions or both, on every row or a few, with or without the full swipe, and after the
     /// scene's own touches a few sideways drags and taps on each such table, short and long,
     /// slow and flung, so that rows open, close, swipe fully and get their buttons tapped.
@@ -14,9 +15,11 @@ extension FixtureGenerator {
         var touch = 800
         var added: [FixtureEvent] = []
         func visit(_ view: inout ViewSpec, _ frame: Rect) {
-            if case var .scrollView(settings) = view.kind, var list = settings.list, list.kind == .table,
-               list.swipeActions != nil || random.chance(0.8) {
+            if case var .scrollView(settings) = view.kind, var list = settings.list,
+               list.swipeActions != nil || random.chance(list.kind == .table ? 0.8 : 0.3) {
                 list.swipeActions = list.swipeActions ?? randomSwipeActions(rows: list.sections, random: &random)
+                // A collection's swipes need its list layout (R6).
+                list.isListLayout = list.isListLayout || list.kind == .collection
                 settings.list = list
                 view.kind = .scrollView(settings)
                 for _ in 0..<random.int(2...6) {

@@ -131,4 +131,39 @@ struct CollectionViewTests {
         scene.grid.selectItem(at: nil, animated: false, scrollPosition: [])
         #expect(scene.grid.indexPathsForSelectedItems == nil)
     }
+
+    @Test("a list layout lays items out as full-width 44 pt rows and swipes them open with its provider's actions; the delegate hears no swipe, and a tap elsewhere closes the row and selects nothing")
+    func listLayoutSwipes() throws {
+        var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+        var asked: [Int] = []
+        configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+            asked.append(indexPath.item)
+            return SwipeActionsConfiguration(actions: [ContextualAction(style: .destructive, title: "Delete") { _, _, completion in completion(true) }])
+        }
+        let scene = GridScene { $0.collectionViewLayout = .list(using: configuration) }
+        #expect(scene.grid.frameForItem(at: IndexPath(item: 3, section: 0)) == Rect(x: 0, y: 132, width: 320, height: 44))
+        #expect(scene.grid.contentSize == Size(width: 320, height: 60 * 44))
+        #expect(scene.grid.gestureRecognizers.contains { $0 is SwipeActionsPanGestureRecognizer })
+        // A drag to the left on row 2 (88 to 132 pt) opens it to its button's width.
+        try scene.window.send([.began(1, 300, 100)], at: .zero)
+        for step in 1...10 {
+            try scene.window.send([.moved(1, 300 - 15 * Double(step), 100)], at: .milliseconds(16 * Double(step)))
+        }
+        try scene.window.send([.ended(1, 150, 100)], at: .milliseconds(160))
+        scene.window.clock.advance(to: .milliseconds(1500))
+        #expect(asked == [2])
+        #expect(scene.grid.swipedIndexPath == IndexPath(item: 2, section: 0) && scene.grid.rowSwipeState == .open)
+        #expect(scene.grid.rowSwipeOffset == -ContextualAction.standardWidth)
+        try scene.tap(100, 300, at: 2000)
+        scene.window.clock.advance(to: .milliseconds(3000))
+        #expect(scene.grid.rowSwipeState == .closed && scene.grid.indexPathsForSelectedItems == nil)
+        #expect(!scene.calls.contains { $0.hasPrefix("didSelect") })
+    }
+
+    @Test("without a list layout a collection has no swipe pan and lays out its flow")
+    func flowHasNoSwipes() {
+        let scene = GridScene()
+        #expect(!scene.grid.gestureRecognizers.contains { $0 is SwipeActionsPanGestureRecognizer })
+        #expect(scene.grid.frameForItem(at: IndexPath(item: 3, section: 0)) == Rect(x: 0, y: 110, width: 100, height: 100))
+    }
 }

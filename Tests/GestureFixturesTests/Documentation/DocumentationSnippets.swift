@@ -422,6 +422,18 @@ func snippet19SwipeActions() {
     }
 }
 
+// SwipeActions.md, block 2.
+func makeInbox() -> CollectionView {
+    var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+    configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+        SwipeActionsConfiguration(actions: [ContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+            completion(true)
+        }])
+    }
+    let layout = CollectionViewCompositionalLayout.list(using: configuration)
+    return CollectionView(frame: Rect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+}
+
 // ContextMenus.md, block 1.
 func snippet20ContextMenus() {
     final class PhotoMenu: ContextMenuInteractionDelegate {

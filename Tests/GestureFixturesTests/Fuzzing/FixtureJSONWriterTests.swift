@@ -58,6 +58,8 @@ struct FixtureJSONWriterTests {
                                       minimumLineSpacing: 4, minimumInteritemSpacing: 6, allowsSelection: false, allowsMultipleSelection: true,
                                       cellSubviews: [ViewSpec(id: "badge", frame: Rect(x: 1, y: 1, width: 8, height: 8))])
         collection.contextMenu = ListContextMenuSpec(actions: ["Share"], indexPaths: [[0, 1]], emptySpace: true)
+        collection.isListLayout = true
+        collection.swipeActions = SwipeActionsSpec(trailing: .init(actions: [.init(title: "Delete")]))
         var stepper = StepperSettings()
         (stepper.value, stepper.minimumValue, stepper.maximumValue, stepper.stepValue) = (3, 1, 9, 2)
         (stepper.wraps, stepper.isContinuous, stepper.autorepeat) = (true, false, false)

@@ -1,5 +1,5 @@
-/// A table's swiped row: dragged sideways to show its actions, settling open or closed,
-/// performing an action (R1–R5); drawn in `StateDiagrams/RowSwipe.dot`.
+/// A table's or list-layout collection's swiped row: dragged sideways to show its actions, settling open or closed,
+/// performing an action (R1–R6); drawn in `StateDiagrams/RowSwipe.dot`.
 public enum RowSwipe: StateMachineDescription {
     public enum State: String, Hashable, Sendable, CaseIterable, DiagramState {
         /// No row shows its actions.

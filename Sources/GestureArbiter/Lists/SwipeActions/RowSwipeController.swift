@@ -1,18 +1,19 @@
 import Foundation
 
-/// A table's books on its swiped row (R1–R5): the swipe pan and its gates, which row shows its
+/// A list's books on its swiped row (R1–R6): the swipe pan and its gates, which row shows its
 /// actions on which edge and how far it has moved, and the run of ``RowSwipe``. One row at a time.
-final class RowSwipeController: FrameDriven {
-    /// The table, which owns this and lends itself once it exists (``attach(to:)``).
-    private var table: TableView { tableReference.readPresent { $0 } }
-    private var tableReference = UnownedReference<TableView>(nil)
+/// A table's rows and a list-layout collection's items are swiped alike; `Host` is the list.
+final class RowSwipeController<Host: SwipeActionsHost>: FrameDriven {
+    /// The list, which owns this and lends itself once it exists (``attach(to:)``).
+    private var table: Host { tableReference.readPresent { $0 } }
+    private var tableReference = UnownedReference<Host>(nil)
 
     let pan = SwipeActionsPanGestureRecognizer()
-    private let gate = RowSwipeGate()
+    private let gate = RowSwipeGate<Host>()
 
     private(set) var state = RowSwipe.State.closed
     /// The table of ``RowSwipe``, kept in a constant (HotPathIdioms: tables in constants).
-    private static let table = RowSwipe.table
+    private let machine = RowSwipe.table
 
     /// The row swiped, the edge its actions show on, and its configuration for that edge.
     private(set) var row: IndexPath?
@@ -30,7 +31,7 @@ final class RowSwipeController: FrameDriven {
     private var target = 0.0
     let frame = PendingFrame()
     /// The swiped row's cell and the buttons shown beside it, held until the row closes.
-    private var cell: TableViewCell?
+    private var cell: Host.Cell?
     private var pullView: SwipeActionPullView?
     /// The buttons' widths together, the room the row leaves open, and whether the configuration
     /// allows a full swipe; found when the swipe begins.
@@ -54,14 +55,14 @@ final class RowSwipeController: FrameDriven {
 
     /// Above the actions' width, a row whose configuration allows no full swipe moves 0.4 pt per
     /// point of the finger (SwipeCellKit's ratio for Mail's rows).
-    static let resistance = 0.4
+    static var resistance: Double { 0.4 }
     /// At the lift, a finger faster than this decides by its direction; slower, the row opens
     /// past half its actions' width (R2, a marked choice).
-    static let decidingSpeed = 50.0
+    static var decidingSpeed: Double { 50 }
 
     init() {}
 
-    func attach(to table: TableView) {
+    func attach(to table: Host) {
         tableReference = UnownedReference(table)
         gate.controller = UnownedReference(self)
         pan.delegate = gate
@@ -87,7 +88,7 @@ final class RowSwipeController: FrameDriven {
         case .closed:
             closingTouch = nil
             // In editing mode rows are not swiped (I9).
-            guard !table.editing, table.mayOfferSwipeActions, let touched = table.indexPathForRow(at: touch.location(in: table)),
+            guard table.allowsRowSwipes, table.mayOfferSwipeActions, let touched = table.swipeIndexPath(at: touch.location(in: table)),
                   let offer = table.swipeConfigurations(for: touched) else { return false }
             offered = (touched, offer.leading, offer.trailing)
             return true
@@ -96,7 +97,7 @@ final class RowSwipeController: FrameDriven {
                 return true
             }
             closingTouch = touch.id
-            let touched = table.indexPathForRow(at: touch.location(in: table))
+            let touched = table.swipeIndexPath(at: touch.location(in: table))
             handle(.touchedElsewhere)
             return touched == row && state != .closed
         case .tracking, .performing:
@@ -125,7 +126,7 @@ final class RowSwipeController: FrameDriven {
     // MARK: The machine
 
     func handle(_ trigger: RowSwipe.Trigger) {
-        Self.table.run(trigger, log: table.window?.transitionLog, name: table.traceName, state: { state }) { condition in
+        machine.run(trigger, log: table.window?.transitionLog, name: table.traceName, state: { state }) { condition in
             switch condition {
             case .fullSwipe: liftPerformsFullSwipe()
             case .liftOpens: liftOpens()
@@ -182,7 +183,7 @@ final class RowSwipeController: FrameDriven {
         allowsFullSwipe = configuration?.performsFirstActionWithFullSwipe == true
         offset = 0
         table.tellEditing(offered.row, begins: true)
-        guard let cell = table.cellForRow(at: offered.row), let configuration else { return }
+        guard let cell = table.swipeCell(at: offered.row), let configuration else { return }
         self.cell = cell
         let pullView = SwipeActionPullView(configuration: configuration, trailing: trailing, rowName: cell.traceName) { [unowned self] index in
             tappedAction = index
@@ -287,7 +288,7 @@ final class RowSwipeController: FrameDriven {
     /// the screen closes at once.
     func tableMoved() {
         guard state != .closed else { return }
-        if let row, table.cellForRow(at: row) == nil {
+        if let row, table.swipeCell(at: row) == nil {
             handle(.closeRequested)
         } else if state == .open || state == .settling {
             handle(.tableScrolled)
@@ -347,8 +348,8 @@ final class RowSwipeController: FrameDriven {
 /// The swipe pan's delegate: it lets the pan begin only as ``RowSwipeController/mayBegin()`` says.
 /// It holds the controller, which owns it, unowned: a weak reference would give the controller a
 /// side table, and every retain of it on a move the slow path.
-final class RowSwipeGate: GestureRecognizerDelegate {
-    var controller = UnownedReference<RowSwipeController>(nil)
+final class RowSwipeGate<Host: SwipeActionsHost>: GestureRecognizerDelegate {
+    var controller = UnownedReference<RowSwipeController<Host>>(nil)
 
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         controller.read { $0.mayBegin() } ?? false

@@ -1,5 +1,6 @@
-/// The pan with which a ``TableView`` swipes its rows (R1): a ``PanGestureRecognizer`` the table
-/// makes for itself, named after it (`<table>.swipePan` in the trace).
+/// The pan with which a ``TableView``, or a ``CollectionView`` with a list layout, swipes its rows
+/// (R1, R6): a ``PanGestureRecognizer`` the list makes for itself, named after it
+/// (`<table>.swipePan` in the trace).
 ///
 /// It takes a touch only on a row that offers actions, or while a row is open (its touch filter),
 /// and begins only on a movement more sideways than up or down (its delegate), so a vertical drag

@@ -2,7 +2,13 @@ import Foundation
 
 /// A table's words for its swiped rows (R1–R5): the swipe-action calls of its delegate, recorded
 /// as `list` records named after them.
-extension TableView {
+extension TableView: SwipeActionsHost {
+    var allowsRowSwipes: Bool { !editing }
+
+    func swipeIndexPath(at point: Point) -> IndexPath? { indexPathForRow(at: point) }
+
+    func swipeCell(at indexPath: IndexPath) -> TableViewCell? { cellForRow(at: indexPath) }
+
     /// Whether the delegate may offer swipe actions: a ``TableViewDelegate`` not yet found to
     /// leave both configurations to the protocol's defaults.
     var mayOfferSwipeActions: Bool {
@@ -28,14 +34,6 @@ extension TableView {
         return hasActions ? (leading, trailing) : nil
     }
 
-    private func reportConfiguration(_ callback: String, _ configuration: SwipeActionsConfiguration?, _ indexPath: IndexPath) {
-        reportList(callback, [
-            TraceField("indexPath", indexPath.traceValue),
-            TraceField("actions", configuration.map { .list($0.actions.map { .string($0.title ?? "") }) } ?? .null),
-            TraceField("performsFirstActionWithFullSwipe", configuration.map { .bool($0.performsFirstActionWithFullSwipe) } ?? .null),
-        ])
-    }
-
     /// Tells the delegate that the row's actions begin or end showing (`willBeginEditingRowAt`,
     /// `didEndEditingRowAt`), recorded.
     func tellEditing(_ indexPath: IndexPath?, begins: Bool) {
@@ -45,11 +43,6 @@ extension TableView {
         } else if !begins {
             tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
         }
-    }
-
-    /// Records a call of an action's handler or of its completion.
-    func reportSwipeAction(_ callback: String, _ action: ContextualAction, _ indexPath: IndexPath, _ fields: [TraceField]) {
-        reportList(callback, [TraceField("indexPath", indexPath.traceValue), TraceField("action", .string(action.title ?? ""))] + fields)
     }
 
     /// The row showing its swipe actions, or being swiped; nil when none.

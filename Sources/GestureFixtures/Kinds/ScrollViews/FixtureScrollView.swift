@@ -66,7 +66,7 @@ extension FixtureScrolling {
         case let .refreshing(refreshing):
             if refreshing { refreshControl?.beginRefreshing() } else { refreshControl?.endRefreshing() }
         case .sections, .rowHeight, .allowsSelection, .allowsMultipleSelection, .itemSize, .scrollDirection,
-             .minimumLineSpacing, .minimumInteritemSpacing, .swipeActions, .contextMenu, .dragAndDrop, .movesRows, .editing, .allowsSelectionDuringEditing:
+             .minimumLineSpacing, .minimumInteritemSpacing, .swipeActions, .contextMenu, .listLayout, .dragAndDrop, .movesRows, .editing, .allowsSelectionDuringEditing:
             // A list's own keys; the compile step lets them through for the lists that have them.
             (self as? FixtureList)?.applyListProperty(property)
         }
@@ -218,7 +218,24 @@ final class FixtureCollectionView: CollectionView, SceneView, FixtureList {
         case let .contextMenu(spec):
             answers.delegate.contextMenu = spec
             updateListDelegate()
+        case let .listLayout(isList):
+            self.isList = isList
+            updateLayout()
+        case let .swipeActions(spec):
+            swipeActions = spec
+            updateLayout()
         default: break
+        }
+    }
+
+    /// The list layout and its swipe actions, kept to make the layout again when either changes.
+    private var isList = false
+    private var swipeActions: SwipeActionsSpec?
+
+    private func updateLayout() {
+        let layout = isList ? CollectionViewCompositionalLayout.list(using: swipeActions?.listConfiguration() ?? CollectionLayoutListConfiguration(appearance: .plain)) : nil
+        if layout != nil || collectionViewLayout != nil {
+            collectionViewLayout = layout
         }
     }
 }

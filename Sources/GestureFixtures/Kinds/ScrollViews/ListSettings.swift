@@ -25,7 +25,9 @@ public struct ListSettings: Hashable, Sendable {
     /// The views every cell shows in its content view, each cell with copies of its own named
     /// `<id>[section,item]`; only in the scene.
     public var cellSubviews: [ViewSpec]
-    /// A table's swipe actions (R1–R5); none by default.
+    /// Whether a collection has a list layout, rows as wide as it (R6); false, the flow layout, by default.
+    public var isListLayout = false
+    /// A table's or list-layout collection's swipe actions (R1–R6); none by default.
     public var swipeActions: SwipeActionsSpec?
     /// The menu a press on a row or item opens (M5); none by default.
     public var contextMenu: ListContextMenuSpec?
@@ -59,7 +61,7 @@ public struct ListSettings: Hashable, Sendable {
         case .table: [.rowHeight(rowHeight), .swipeActions(swipeActions), .contextMenu(contextMenu), .dragAndDrop(dragAndDrop), .movesRows(movesRows),
                       .allowsSelectionDuringEditing(allowsSelectionDuringEditing), .editing(isEditing)]
         case .collection: [.itemSize(itemSize), .scrollDirection(vertical: isVertical), .minimumLineSpacing(minimumLineSpacing),
-                           .minimumInteritemSpacing(minimumInteritemSpacing), .contextMenu(contextMenu)]
+                           .minimumInteritemSpacing(minimumInteritemSpacing), .contextMenu(contextMenu), .listLayout(isListLayout), .swipeActions(swipeActions)]
         }
         return shape + [.allowsSelection(allowsSelection), .allowsMultipleSelection(allowsMultipleSelection), .sections(sections)]
     }

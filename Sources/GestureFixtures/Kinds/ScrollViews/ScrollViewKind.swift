@@ -83,12 +83,21 @@ extension ViewKindDescriptor {
         default: return []
         }
         let selection = [TraceField("selectedIndexPaths", .list(selected.map { .list([.number(Double($0.section)), .number(Double($0[1]))]) }))]
-        guard let table = scrollView as? TableView else { return selection + menu(of: (scrollView as? CollectionView)?.contextMenuInteraction) }
-        return selection + [
-            TraceField("swipedIndexPath", table.swipedIndexPath.map { .list([.number(Double($0.section)), .number(Double($0.row))]) } ?? .null),
-            TraceField("rowSwipeState", .string(table.rowSwipeState.rawValue)),
-            TraceField("rowSwipeOffset", .number(table.rowSwipeOffset)),
-        ] + menu(of: table.contextMenuInteraction)
+        if let collection = scrollView as? CollectionView {
+            let swipes = collection.collectionViewLayout == nil ? [] : rowSwipe(collection.swipedIndexPath, collection.rowSwipeState, collection.rowSwipeOffset)
+            return selection + swipes + menu(of: collection.contextMenuInteraction)
+        }
+        guard let table = scrollView as? TableView else { return selection }
+        return selection + rowSwipe(table.swipedIndexPath, table.rowSwipeState, table.rowSwipeOffset) + menu(of: table.contextMenuInteraction)
+    }
+
+    /// A swiped row's final fields: the row, where it is in ``RowSwipe`` and how far it moved.
+    private static func rowSwipe(_ indexPath: IndexPath?, _ state: RowSwipe.State, _ offset: Double) -> [TraceField] {
+        [
+            TraceField("swipedIndexPath", indexPath.map { .list([.number(Double($0.section)), .number(Double($0[1]))]) } ?? .null),
+            TraceField("rowSwipeState", .string(state.rawValue)),
+            TraceField("rowSwipeOffset", .number(offset)),
+        ]
     }
 
     /// Whether a list's own context menu is open, for a list that has one.
@@ -223,7 +232,7 @@ extension FixtureChecker {
             try checkPositive(size.height, "height", at: path)
         case let .minimumLineSpacing(spacing), let .minimumInteritemSpacing(spacing):
             try checkNonNegative(spacing, "spacing", at: path)
-        case .scrollDirection, .refreshControl, .refreshing, .swipeActions, .contextMenu, .dragAndDrop, .movesRows, .editing, .allowsSelectionDuringEditing:
+        case .scrollDirection, .refreshControl, .refreshing, .swipeActions, .contextMenu, .listLayout, .dragAndDrop, .movesRows, .editing, .allowsSelectionDuringEditing:
             break
         case .allowsSelection, .allowsMultipleSelection:
             break

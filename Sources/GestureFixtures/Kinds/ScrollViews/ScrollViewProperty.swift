@@ -49,6 +49,8 @@ public enum ScrollViewProperty: Hashable, Sendable, ViewKindProperty {
     case refreshing(Bool)
     /// A table view's swipe actions (R1–R5); nil: none.
     case swipeActions(SwipeActionsSpec?)
+    /// Whether a collection has a list layout (R6); it reloads.
+    case listLayout(Bool)
     /// A table's or collection's context menu (M5); nil: none.
     case contextMenu(ListContextMenuSpec?)
     /// A table view's drag and drop delegates (I8); nil: none.
@@ -100,6 +102,7 @@ extension ScrollViewProperty {
         case .refreshing: "refreshing"
         case .swipeActions: "swipeActions"
         case .contextMenu: "contextMenu"
+        case .listLayout: "layout"
         case .dragAndDrop: "dragAndDrop"
         case .movesRows: "movesRows"
         case .editing: "editing"
@@ -133,6 +136,7 @@ extension ScrollViewProperty {
         case let .scrollDirection(vertical): vertical ? "\"vertical\"" : "\"horizontal\""
         case let .swipeActions(spec): spec?.json ?? "null"
         case let .contextMenu(spec): spec?.json ?? "null"
+        case let .listLayout(isList): isList ? "\"list\"" : "\"flow\""
         case let .dragAndDrop(spec): spec?.json ?? "null"
         }
     }

@@ -134,6 +134,7 @@ public struct ScrollViewSettings: Hashable, Sendable {
         case let .refreshing(refreshing): isRefreshing = refreshing
         case let .swipeActions(spec): list?.swipeActions = spec
         case let .contextMenu(spec): list?.contextMenu = spec
+        case let .listLayout(isList): list?.isListLayout = isList
         case let .dragAndDrop(spec): list?.dragAndDrop = spec
         case let .movesRows(moves): list?.movesRows = moves
         case let .editing(editing): list?.isEditing = editing

@@ -61,7 +61,27 @@ public struct SwipeActionsSpec: Hashable, Sendable {
     }
 }
 
+extension ViewKey {
+    /// A table's or list-layout collection's `swipeActions` (R1–R6); `null` in a `set` takes them away.
+    static let swipeActions = ViewKey("swipeActions") { reader, allowingRemoval throws(FixtureError) in
+        .own(.scrollView(.swipeActions(allowingRemoval && reader.value.isNull ? nil : try SwipeActionsSpec.decode(reader))))
+    }
+}
+
 extension SwipeActionsSpec {
+    /// The layout's configuration for a list-layout collection: the providers answer as a
+    /// table's delegate does.
+    func listConfiguration() -> CollectionLayoutListConfiguration {
+        var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+        if leading != nil {
+            configuration.leadingSwipeActionsConfigurationProvider = { self.configuration(leading: true, for: $0) }
+        }
+        if trailing != nil {
+            configuration.trailingSwipeActionsConfigurationProvider = { self.configuration(leading: false, for: $0) }
+        }
+        return configuration
+    }
+
     /// Reads `{"leading": edge, "trailing": edge, "rows": [[section, row], ...]}`.
     static func decode(_ reader: JSONReader) throws(FixtureError) -> SwipeActionsSpec {
         let object = try reader.object(keys: FixtureDecoder.ObjectKeys(known: ["leading", "trailing", "rows"]))

@@ -11,9 +11,7 @@ extension ViewKindDescriptor {
         keys: ViewKey.scrolling + [
             ViewKey.sections, ViewKey.count("rowCount"),
             ViewKey("rowHeight") { reader, _ throws(FixtureError) in .own(.scrollView(.rowHeight(try reader.nonNegativeNumber("rowHeight")))) },
-            ViewKey("swipeActions") { reader, allowingRemoval throws(FixtureError) in
-                .own(.scrollView(.swipeActions(allowingRemoval && reader.value.isNull ? nil : try SwipeActionsSpec.decode(reader))))
-            },
+            ViewKey.swipeActions,
             ViewKey.contextMenu,
             ViewKey("dragAndDrop") { reader, allowingRemoval throws(FixtureError) in
                 .own(.scrollView(.dragAndDrop(allowingRemoval && reader.value.isNull ? nil : try TableDragAndDropSpec.decode(reader))))
