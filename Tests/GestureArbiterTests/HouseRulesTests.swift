@@ -183,8 +183,8 @@ struct HouseRulesTests {
         #expect(uses > 30)
     }
 
-    /// The properties kept as private storage behind a pass-through accessor, as `Type.property`
-    /// where the type is the file's name, in file order.
+    /// The properties kept as private storage behind a pass-through accessor (whose setter may
+    /// only tell a hook after it stores), as `Type.property` where the type is the file's name, in file order.
     static func passThroughAccessors() throws -> [String] {
         var found: [String] = []
         for path in try swiftFiles(under: "Sources/GestureArbiter") {
@@ -192,7 +192,10 @@ struct HouseRulesTests {
             let type = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             for (index, line) in lines.enumerated().dropLast() where line.hasPrefix("get { _") && line.hasSuffix(" }") {
                 let storage = String(line.dropFirst("get { ".count).dropLast(" }".count))
-                if lines[index + 1] == "set { \(storage) = newValue }" {
+                // The setter stores, or stores and then only tells a `...DidChange()` hook.
+                let tellsHook = index + 4 < lines.count && lines[index + 1] == "set {" && lines[index + 2] == "\(storage) = newValue"
+                    && lines[index + 3].hasSuffix("DidChange()") && lines[index + 4] == "}"
+                if lines[index + 1] == "set { \(storage) = newValue }" || tellsHook {
                     found.append("\(type).\(storage.dropFirst())")
                 }
             }

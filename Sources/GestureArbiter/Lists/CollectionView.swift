@@ -91,10 +91,10 @@ open class CollectionView: ScrollView {
     /// The menus its items open (M5).
     private(set) lazy var contextMenus = ListContextMenu(host: self)
 
-    /// Hears what the collection does; a ``CollectionViewDelegate`` also gives its items' menus,
-    /// whose interaction the collection then puts on itself (M5).
-    public override var delegate: ScrollViewDelegate? {
-        didSet { contextMenus.update(hasListDelegate: delegate is CollectionViewDelegate) }
+    /// A ``CollectionViewDelegate`` also gives its items' menus, whose interaction the collection
+    /// then puts on itself (M5).
+    override func delegateDidChange() {
+        contextMenus.update(hasListDelegate: delegate is CollectionViewDelegate)
     }
 
     public override init(frame: Rect) {

@@ -87,10 +87,9 @@ open class TableView: ScrollView {
     /// The menus its rows open (M5).
     private(set) lazy var contextMenus = ListContextMenu(host: self)
 
-    /// Hears what the table does; a ``TableViewDelegate`` also gives its rows' menus, whose
-    /// interaction the table then puts on itself (M5).
-    public override var delegate: ScrollViewDelegate? {
-        didSet { contextMenus.update(hasListDelegate: delegate is TableViewDelegate) }
+    /// A ``TableViewDelegate`` also gives its rows' menus, whose interaction the table then puts on itself (M5).
+    override func delegateDidChange() {
+        contextMenus.update(hasListDelegate: delegate is TableViewDelegate)
     }
 
     public override init(frame: Rect) {

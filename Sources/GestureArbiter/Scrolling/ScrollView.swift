@@ -138,9 +138,16 @@ open class ScrollView: View {
     /// Hears what the scroll view does; held weakly, as in UIKit.
     public var delegate: ScrollViewDelegate? {
         get { _delegate }
-        set { _delegate = newValue }
+        set {
+            _delegate = newValue
+            delegateDidChange()
+        }
     }
     private weak var _delegate: ScrollViewDelegate?
+
+    /// Called once the delegate is set: a list puts its menus' interaction on itself for a list
+    /// delegate (M5). A hook rather than an override of ``delegate``, whose reads stay direct.
+    func delegateDidChange() {}
 
     /// The scroll view's pan; its id in fixtures is `<scroll view id>.pan`.
     public let panGestureRecognizer: ScrollViewPanGestureRecognizer
