@@ -46,6 +46,8 @@ public struct Timeline: Hashable, Sendable {
     public var rowSwipes: [RowSwipeTrack]
     /// One track per view items were lifted from, in the order each first lifted (I1–I7).
     public var drags: [DragTrack]
+    /// One track per view or list whose context menu was displayed, in the order each first opened one (M1–M5).
+    public var menus: [MenuTrack]
 
     /// Arranges `run`, which must be `fixture`'s run, into tracks.
     public init(_ fixture: CompiledFixture, run: FixtureRun) {
@@ -74,6 +76,7 @@ public struct Timeline: Hashable, Sendable {
         sheets = SheetTrack.tracks(from: records)
         rowSwipes = RowSwipeTrack.tracks(from: records)
         drags = DragTrack.tracks(from: records)
+        menus = MenuTrack.tracks(from: records)
     }
 
     /// The recognizer and its view named by a `final` record, which lists every recognizer, even

@@ -121,6 +121,10 @@ public struct TimelineSVG: Sendable {
                 shown: !timeline.drags.isEmpty) { canvas in
             for track in timeline.drags { canvas.dragLane(track, end: end) }
         }
+        section("Menus", note: "a bar while a context menu is open: green with what was chosen, or outlined when it was dismissed",
+                shown: !timeline.menus.isEmpty) { canvas in
+            for track in timeline.menus { canvas.menuLane(track, end: end) }
+        }
         section("Navigation", note: "each push and pop; a pale band while the back swipe's finger drives it, outlined when cancelled",
                 shown: !timeline.navigations.isEmpty) { canvas in
             for track in timeline.navigations { canvas.navigationLane(track, end: end) }

@@ -205,6 +205,21 @@ struct TimelineTests {
         #expect(try Self.timeline("rules/N5-present-and-dismiss-a-sheet.json").rowSwipes.isEmpty)
     }
 
+    @Test("a menu track has each menu from its display to its end, with the action or the preview that ended it, or nothing when dismissed")
+    func menuTrack() throws {
+        let grid = try #require(Self.timeline("rules/M5-a-collection-item-and-its-empty-space-open-menus.json").menus.first)
+        #expect(grid.view == "grid")
+        #expect(grid.menus.map(\.open) == [.milliseconds(500), .milliseconds(2500)])
+        #expect(grid.menus.map(\.end) == [.milliseconds(1000), .milliseconds(3050)])
+        #expect(grid.menus.map(\.choice) == [nil, "preview"])
+        let list = try #require(Self.timeline("rules/M5-a-held-row-opens-its-menu-and-a-drag-scrolls.json").menus.first)
+        #expect(list.menus.count == 1 && list.menus[0].choice == "Delete" && list.menus[0].end == .milliseconds(1050))
+        let photo = try Self.timeline("rules/M4-an-action-chosen-by-a-tap-or-by-lifting-on-it.json").menus
+        #expect(photo.map(\.view) == ["photo"] && photo[0].menus.map(\.choice) == ["Share", "Delete"])
+        #expect(photo[0].menus.map(\.end) == [.milliseconds(1050), .milliseconds(2800)])
+        #expect(try Self.timeline("rules/R3-a-full-swipe-performs-the-first-action.json").menus.isEmpty)
+    }
+
     @Test("a drag track has each drag's lift, the moment it was carried, let go and over, and what the drop did: a view's drop, a lift that ended in place, a table's reorder")
     func dragTrack() throws {
         let menu = try Self.timeline("rules/I7-a-context-menu-turns-into-a-drag-when-the-finger-moves.json")
