@@ -2,11 +2,11 @@ import GestureArbiter
 
 extension TimelineCanvas {
     /// A drag source's lane: a bar per drag, a pale band while the items are lifted in place,
-    /// a blue bar while the finger carries them, then a green bar while a drop fades or an
-    /// outlined one, in the cancelled colour, while the items go back.
+    /// a blue bar while the finger carries them (a held row's from the press), then a green bar
+    /// while a drop fades or an outlined one, in the cancelled colour, while the items go back.
     mutating func dragLane(_ track: DragTrack, end: VirtualTime) {
         let height = 44.0
-        let dropped = track.drags.filter { $0.operation.map { $0 != "cancel" } ?? false }.count
+        let dropped = track.drags.filter { $0.operation.map { !Self.wentBack($0) } ?? false }.count
         beginLane(track.view, summary: "\(track.drags.count) drags, \(dropped) dropped", height: height)
         let top = y + 24
         for span in track.drags {
@@ -18,13 +18,18 @@ extension TimelineCanvas {
                 bar(from: begin, to: span.release ?? span.end ?? end, top: top + 3, [("fill", Color.recognizing)], height: 6, title: title)
             }
             if let release = span.release {
-                let settled: [(String, String)] = span.operation == "cancel"
+                let settled: [(String, String)] = span.operation.map(Self.wentBack) == true
                     ? [("fill", "none"), ("stroke", Color.cancelled), ("stroke-width", "1.5")]
                     : [("fill", Color.success)]
                 bar(from: release, to: span.end ?? end, top: top + 3, settled, height: 6, title: title)
             }
         }
         endLane(height: height)
+    }
+
+    /// Whether a drag's items went back: a cancelled drag's, or a held row's put down in its place.
+    private static func wentBack(_ operation: String) -> Bool {
+        operation == "cancel" || operation == "back"
     }
 
     private mutating func bar(from start: VirtualTime, to finish: VirtualTime, top: Double, _ style: [(String, String)], height: Double, title: String) {

@@ -220,7 +220,7 @@ struct TimelineTests {
         #expect(try Self.timeline("rules/R3-a-full-swipe-performs-the-first-action.json").menus.isEmpty)
     }
 
-    @Test("a drag track has each drag's lift, the moment it was carried, let go and over, and what the drop did: a view's drop, a lift that ended in place, a table's reorder")
+    @Test("a drag track has each drag's lift, the moment it was carried, let go and over, and what the drop did: a view's drop, a lift that ended in place, a table's reorder, a row held by its reorder control")
     func dragTrack() throws {
         let menu = try Self.timeline("rules/I7-a-context-menu-turns-into-a-drag-when-the-finger-moves.json")
         let photo = try #require(menu.drags.first)
@@ -233,6 +233,10 @@ struct TimelineTests {
         #expect(table.view == "inbox" && table.drags.count == 1)
         #expect(table.drags[0].release == .milliseconds(2000) && table.drags[0].operation == "drop")
         #expect(try Self.timeline("rules/I4-items-nothing-takes-go-back.json").drags.first?.drags.first?.operation == "cancel")
+        let held = try #require(Self.timeline("rules/I9-a-reorder-control-moves-a-row-and-autoscrolls.json").drags.first)
+        #expect(held.view == "list" && held.drags.count == 1)
+        #expect(held.drags[0].lift == .zero && held.drags[0].begin == .zero)
+        #expect(held.drags[0].release == .milliseconds(1100) && held.drags[0].end == .milliseconds(1100) && held.drags[0].operation == "drop")
         #expect(try Self.timeline("rules/R3-a-full-swipe-performs-the-first-action.json").drags.isEmpty)
     }
 
