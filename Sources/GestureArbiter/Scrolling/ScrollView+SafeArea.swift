@@ -24,6 +24,9 @@ extension ScrollView {
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
         if restsAtTop, safeAreaTopInset != oldSafeTop, _bounds.origin.y == oldTop, minimumContentOffset.y != oldTop {
             contentOffset = Point(x: _bounds.origin.x, y: minimumContentOffset.y)
+            // The x it keeps may now lie outside the new sides, as UIKit leaves it: the content is
+            // at rest where it was put, which the invariant checker hears again.
+            limitsChanged()
         }
     }
 
