@@ -82,9 +82,7 @@ open class CollectionView: ScrollView {
                 swipes.attach(to: self)
                 rowSwipes = swipes
             }
-            if rowSwipes?.state != .closed {
-                rowSwipes?.handle(.closeRequested)
-            }
+            rowSwipes?.close()
             reloadIfShown()
         }
     }
@@ -114,39 +112,33 @@ open class CollectionView: ScrollView {
         set {
             super.bounds = newValue
             cellList.boundsChanged(to: _bounds)
-            if let rowSwipes, rowSwipes.state != .closed {
-                rowSwipes.tableMoved()
-            }
+            rowSwipes?.tableMoved()
         }
     }
 
     open override func touchesBegan(_ touches: [Touch], with event: Event?) {
         // A finger that closed an open row selects nothing (R5, R6).
-        if let closing = rowSwipes?.closingTouch {
-            cellList.touchesBegan(touches.filter { $0.id != closing })
-        } else {
-            cellList.touchesBegan(touches)
-        }
+        cellList.touchesBegan(rowSwipes?.selectingTouches(touches) ?? touches)
         super.touchesBegan(touches, with: event)
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event?) {
         cellList.touchesEnded(touches)
-        if let rowSwipes { touches.forEach { rowSwipes.touchEnded($0.id) } }
+        rowSwipes?.touchesEnded(touches)
         super.touchesEnded(touches, with: event)
     }
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event?) {
         cellList.touchesCancelled(touches)
-        if let rowSwipes { touches.forEach { rowSwipes.touchEnded($0.id) } }
+        rowSwipes?.touchesEnded(touches)
         super.touchesCancelled(touches, with: event)
     }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         // A swiped row closes at once when the collection leaves its window, whose clock moves it.
-        if window == nil, let rowSwipes, rowSwipes.state != .closed {
-            rowSwipes.handle(.closeRequested)
+        if window == nil {
+            rowSwipes?.close()
         }
         if window != nil, !cellList.isLoaded {
             reloadData()
@@ -197,9 +189,7 @@ open class CollectionView: ScrollView {
     /// Loads the items again from the data source, lays them out, drops the selection (as UIKit
     /// does) and shows the cells of the items on screen.
     public func reloadData() {
-        if let rowSwipes, rowSwipes.state != .closed {
-            rowSwipes.handle(.closeRequested)
-        }
+        rowSwipes?.close()
         let source = dataSource
         let sections = CellList<CollectionView>.sectionCount(source?.numberOfSections(in: self) ?? 0, in: traceName)
         let counts = (0..<sections).map { section in max(0, source?.collectionView(self, numberOfItemsInSection: section) ?? 0) }

@@ -112,31 +112,27 @@ open class TableView: ScrollView {
 
     open override func touchesBegan(_ touches: [Touch], with event: Event?) {
         // A finger that closed an open row selects nothing (R5).
-        if let closing = rowSwipes.closingTouch {
-            cellList.touchesBegan(touches.filter { $0.id != closing })
-        } else {
-            cellList.touchesBegan(touches)
-        }
+        cellList.touchesBegan(rowSwipes.selectingTouches(touches))
         super.touchesBegan(touches, with: event)
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: Event?) {
         cellList.touchesEnded(touches)
-        touches.forEach { rowSwipes.touchEnded($0.id) }
+        rowSwipes.touchesEnded(touches)
         super.touchesEnded(touches, with: event)
     }
 
     open override func touchesCancelled(_ touches: [Touch], with event: Event?) {
         cellList.touchesCancelled(touches)
-        touches.forEach { rowSwipes.touchEnded($0.id) }
+        rowSwipes.touchesEnded(touches)
         super.touchesCancelled(touches, with: event)
     }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         // A swiped row closes at once when the table leaves its window, whose clock moves it.
-        if window == nil, rowSwipes.state != .closed {
-            rowSwipes.handle(.closeRequested)
+        if window == nil {
+            rowSwipes.close()
         }
         if window == nil {
             rowReorder?.close()
@@ -193,9 +189,7 @@ open class TableView: ScrollView {
     /// Loads the rows again from the data source and the delegate, drops the selection (as UIKit
     /// does) and shows the cells of the rows on screen.
     public func reloadData() {
-        if rowSwipes.state != .closed {
-            rowSwipes.handle(.closeRequested)
-        }
+        rowSwipes.close()
         rowReorder?.close()
         let source = dataSource
         let sections = CellList<TableView>.sectionCount(source?.numberOfSections(in: self) ?? 0, in: traceName)

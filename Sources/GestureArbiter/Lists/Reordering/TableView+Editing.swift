@@ -10,9 +10,7 @@ extension TableView {
         guard editing != self.editing else { return }
         self.editing = editing
         if editing {
-            if rowSwipes.state != .closed {
-                rowSwipes.handle(.closeRequested)
-            }
+            rowSwipes.close()
             if rowReorder == nil {
                 rowReorder = RowReorderController(table: self)
             }

@@ -13,16 +13,15 @@ extension CollectionView: SwipeActionsHost {
 
     func swipeConfigurations(for indexPath: IndexPath) -> (leading: SwipeActionsConfiguration?, trailing: SwipeActionsConfiguration?)? {
         guard let list = collectionViewLayout?.listConfiguration else { return nil }
-        let leading = list.leadingSwipeActionsConfigurationProvider.map { provider in
+        /// Asks a provider the configuration, recorded under the provider's name; none when it is nil.
+        func ask(_ provider: ((IndexPath) -> SwipeActionsConfiguration?)?, _ name: String) -> SwipeActionsConfiguration? {
+            guard let provider else { return nil }
             let configuration = provider(indexPath)
-            reportConfiguration("leadingSwipeActionsConfigurationProvider", configuration, indexPath)
+            reportConfiguration(name, configuration, indexPath)
             return configuration
-        } ?? nil
-        let trailing = list.trailingSwipeActionsConfigurationProvider.map { provider in
-            let configuration = provider(indexPath)
-            reportConfiguration("trailingSwipeActionsConfigurationProvider", configuration, indexPath)
-            return configuration
-        } ?? nil
+        }
+        let leading = ask(list.leadingSwipeActionsConfigurationProvider, "leadingSwipeActionsConfigurationProvider")
+        let trailing = ask(list.trailingSwipeActionsConfigurationProvider, "trailingSwipeActionsConfigurationProvider")
         let hasActions = !(leading?.actions.isEmpty ?? true) || !(trailing?.actions.isEmpty ?? true)
         return hasActions ? (leading, trailing) : nil
     }

@@ -48,9 +48,21 @@ final class RowSwipeController<Host: SwipeActionsHost>: FrameDriven {
     /// Which configurations the delegate just left to the protocol's defaults, as they note.
     var defaultAnswers: (leading: Bool, trailing: Bool) = (false, false)
 
-    /// Clears ``closingTouch`` once its finger has lifted.
-    func touchEnded(_ id: Int) {
-        if closingTouch == id { closingTouch = nil }
+    /// Clears ``closingTouch`` once its finger is among `touches`, lifted or cancelled.
+    func touchesEnded(_ touches: [Touch]) {
+        if let closing = closingTouch, touches.contains(where: { $0.id == closing }) { closingTouch = nil }
+    }
+
+    /// The touches the list may select with: all but the finger that closed an open row (R5).
+    func selectingTouches(_ touches: [Touch]) -> [Touch] {
+        guard let closing = closingTouch else { return touches }
+        return touches.filter { $0.id != closing }
+    }
+
+    /// Closes the swiped row at once, if a row is swiped: the list reloads, leaves its window,
+    /// enters editing mode or changes its layout.
+    func close() {
+        if state != .closed { handle(.closeRequested) }
     }
 
     /// Above the actions' width, a row whose configuration allows no full swipe moves 0.4 pt per
