@@ -5,6 +5,7 @@ let package = Package(
     name: "GestureArbiter",
     products: [
         .library(name: "GestureArbiter", targets: ["GestureArbiter"]),
+        .library(name: "GestureArbiterSwiftUI", targets: ["GestureArbiterSwiftUI"]),
         .library(name: "GestureFixtures", targets: ["GestureFixtures"]),
         .executable(name: "gesture-arbiter", targets: ["gesture-arbiter"]),
         .executable(name: "gesture-arbiter-bench", targets: ["gesture-arbiter-bench"]),
@@ -14,8 +15,10 @@ let package = Package(
         // libm is named explicitly because Linux does not link it implicitly for code that
         // imports only the standard library, and the engine rounds and takes square roots.
         .target(name: "GestureArbiter", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // SwiftUI's gestures (values, composition, attachment and priority) run as the engine's recognizers.
+        .target(name: "GestureArbiterSwiftUI", dependencies: ["GestureArbiter"]),
         // Timed event fixtures: JSON parsing, the scene and script model, the runner and expectations.
-        .target(name: "GestureFixtures", dependencies: ["GestureArbiter"]),
+        .target(name: "GestureFixtures", dependencies: ["GestureArbiter", "GestureArbiterSwiftUI"]),
         // The `gesture-arbiter` commands as a library, so that tests can run them without a process.
         .target(name: "GestureArbiterCommandLine", dependencies: ["GestureArbiter", "GestureFixtures"]),
         .executableTarget(name: "gesture-arbiter", dependencies: ["GestureArbiterCommandLine"]),
@@ -28,6 +31,7 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "gesture-arbiter-bench", dependencies: ["GestureArbiterBenchmarks", "CAllocationCounter"]),
         .testTarget(name: "GestureArbiterTests", dependencies: ["GestureArbiter"]),
+        .testTarget(name: "GestureArbiterSwiftUITests", dependencies: ["GestureArbiterSwiftUI", "GestureArbiter"]),
         .testTarget(name: "GestureFixturesTests", dependencies: ["GestureFixtures", "GestureArbiter"]),
         .testTarget(name: "GestureArbiterCommandLineTests", dependencies: ["GestureArbiterCommandLine", "GestureArbiter"]),
         .testTarget(name: "GestureArbiterBenchmarksTests", dependencies: ["GestureArbiterBenchmarks", "GestureArbiter"]),

@@ -14,7 +14,7 @@ public enum StateDiagramCatalog {
             drawRun(takenRows, caption)
         }
 
-        init<Machine: StateMachineDescription>(_ machine: Machine.Type) {
+        package init<Machine: StateMachineDescription>(_ machine: Machine.Type) {
             let table = Machine.table
             name = Machine.name
             dot = table.diagram

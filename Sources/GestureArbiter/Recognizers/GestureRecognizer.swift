@@ -272,7 +272,7 @@ open class GestureRecognizer {
 
     /// The thresholds and delays of the window the recognizer's view is in (UIKit's outside a
     /// window), read where a guard or an action needs them.
-    var constants: InteractionConstants {
+    package var constants: InteractionConstants {
         readWindow { $0.constants } ?? .uikit
     }
 
@@ -282,7 +282,7 @@ open class GestureRecognizer {
     }
 
     /// Where the recognizer's own table records the rows it takes, when its window keeps a log.
-    var transitionLog: TransitionLog? {
+    package var transitionLog: TransitionLog? {
         readWindow { $0.transitionLog } ?? nil
     }
 

@@ -16,7 +16,7 @@ extension TransitionTable {
 
 /// A row's actions stored inline, up to ``capacity``: a table whose row asks for more traps when
 /// it is built, which every table's tests do.
-struct RowActions<Action: Sendable>: RandomAccessCollection, Sendable {
+package struct RowActions<Action: Sendable>: RandomAccessCollection, Sendable {
     static var capacity: Int { 6 }
 
     private var slots: (Action?, Action?, Action?, Action?, Action?, Action?) = (nil, nil, nil, nil, nil, nil)
@@ -37,10 +37,10 @@ struct RowActions<Action: Sendable>: RandomAccessCollection, Sendable {
         }
     }
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { storedCount }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { storedCount }
 
-    subscript(position: Int) -> Action {
+    package subscript(position: Int) -> Action {
         precondition(position >= 0 && position < storedCount, "action \(position) of a row with \(storedCount)")
         let slot: Action? = switch position {
         case 0: slots.0
@@ -55,14 +55,14 @@ struct RowActions<Action: Sendable>: RandomAccessCollection, Sendable {
 
     /// Iterates by shifting the slots, since the actions of every row taken are iterated: going
     /// through the subscript cost a bounds check and a jump per action.
-    func makeIterator() -> Iterator {
+    package func makeIterator() -> Iterator {
         Iterator(slots: slots)
     }
 
-    struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         fileprivate var slots: (Action?, Action?, Action?, Action?, Action?, Action?)
 
-        mutating func next() -> Action? {
+        package mutating func next() -> Action? {
             let first = slots.0
             slots = (slots.1, slots.2, slots.3, slots.4, slots.5, nil)
             return first
@@ -71,13 +71,13 @@ struct RowActions<Action: Sendable>: RandomAccessCollection, Sendable {
 }
 
 extension RowActions: Equatable where Action: Equatable {
-    static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.elementsEqual(rhs)
     }
 }
 
 extension RowActions: Hashable where Action: Hashable {
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for action in self {
             hasher.combine(action)
@@ -86,7 +86,7 @@ extension RowActions: Hashable where Action: Hashable {
 }
 
 extension RowActions: ExpressibleByArrayLiteral {
-    init(arrayLiteral actions: Action...) {
+    package init(arrayLiteral actions: Action...) {
         self.init(actions)
     }
 }

@@ -17,7 +17,7 @@ extension TransitionTable {
     /// run reads from its caller (the touches, the event) is borrowed where it is, not copied into
     /// a value that retains it.
     @inline(__always) @discardableResult
-    func run(
+    package func run(
         _ trigger: Trigger, log: @autoclosure () -> TransitionLog?, name: @autoclosure () -> String,
         state: () -> State,
         where holds: (Guard) -> Bool,
@@ -54,10 +54,10 @@ extension TransitionTable {
     }
 
     /// The row a run takes, as its host's `enter` function sees it.
-    struct TakenRow {
+    package struct TakenRow {
         /// Its index in ``TransitionTable/rows``.
-        let index: Int
+        package let index: Int
         /// The actions it asks for, which the run carries out next.
-        let actions: RowActions<Action>
+        package let actions: RowActions<Action>
     }
 }

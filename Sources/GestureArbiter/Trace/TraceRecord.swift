@@ -51,6 +51,9 @@ public struct TraceRecord: Hashable, Sendable {
         /// An interaction's delegate call or action, such as a context menu's, with the fields
         /// UIKit passes; the subject is the interaction's view.
         case interaction(view: String, callback: String, fields: [TraceField])
+        /// A SwiftUI gesture's callback (`onChanged`, `onEnded`, `updating`) or its gesture
+        /// state's `reset`, with the gesture's value; the subject is the gesture's recognizer.
+        case swiftUI(gesture: String, callback: String, fields: [TraceField])
         /// A named timer scheduled, fired or cancelled, with its deadline.
         case timer(name: String, owner: String, change: TimerChange, due: VirtualTime)
         /// The state of one subject when the run ended.
@@ -71,6 +74,7 @@ public struct TraceRecord: Hashable, Sendable {
         case .list: .list
         case .controller: .controller
         case .interaction: .interaction
+        case .swiftUI: .swiftUI
         case .timer: .timer
         case .final: .final
         case .settled: .settle
@@ -89,6 +93,7 @@ public struct TraceRecord: Hashable, Sendable {
         case let .list(list, _, _): list
         case let .controller(controller, _, _): controller
         case let .interaction(view, _, _): view
+        case let .swiftUI(gesture, _, _): gesture
         case let .timer(_, owner, _, _): owner
         case let .final(subject, _): subject
         case .settled: "clock"
@@ -109,7 +114,7 @@ public struct TraceRecord: Hashable, Sendable {
         case let .gesture(_, state, _): state
         case let .delegate(_, question, _, _, _): question
         case let .control(_, event): event
-        case let .scroll(_, callback, _), let .list(_, callback, _), let .controller(_, callback, _), let .interaction(_, callback, _): callback
+        case let .scroll(_, callback, _), let .list(_, callback, _), let .controller(_, callback, _), let .interaction(_, callback, _), let .swiftUI(_, callback, _): callback
         case let .timer(_, _, change, _): change.rawValue
         case .final: "state"
         case let .settled(capped, _): capped ? "capped" : "settled"
@@ -148,7 +153,7 @@ public struct TraceRecord: Hashable, Sendable {
                 + [TraceField("result", .bool(result))]
         case .control:
             []
-        case let .scroll(_, _, fields), let .list(_, _, fields), let .controller(_, _, fields), let .interaction(_, _, fields):
+        case let .scroll(_, _, fields), let .list(_, _, fields), let .controller(_, _, fields), let .interaction(_, _, fields), let .swiftUI(_, _, fields):
             fields
         case let .timer(name, _, _, due):
             [TraceField("name", .string(name)), TraceField("due", .number(due.milliseconds))]
@@ -183,6 +188,8 @@ public enum TraceKind: String, Hashable, Sendable, CaseIterable {
     case controller
     /// Interactions' delegate calls and actions: context menus; an addition to FixtureFormat.md's kinds.
     case interaction
+    /// SwiftUI gestures' callbacks and gesture states (GestureArbiterSwiftUI); an addition to FixtureFormat.md's kinds.
+    case swiftUI
     case control
     case timer
     case final

@@ -16,6 +16,8 @@ protocol FixtureInteractionSpec: Hashable, Sendable {
     var view: String { get }
     /// The final record's subject for the interaction on `view`, if it has one.
     static func subject(of view: String) -> String?
+    /// Checks the list against the scene and declares the ids it adds.
+    static func check(_ fixture: Fixture, with checker: inout FixtureChecker) throws(FixtureError)
     /// Adds the interaction to its view, the scene keeping its delegate and its final record.
     func attach(to view: View, in scene: Scene)
     /// The spec as fixture JSON.
@@ -24,7 +26,7 @@ protocol FixtureInteractionSpec: Hashable, Sendable {
 
 /// The interaction kinds a fixture knows, in the order their keys are read, checked and written.
 enum FixtureInteractionKinds {
-    static let all: [any FixtureInteractionSpec.Type] = [ContextMenuSpec.self, DragInteractionSpec.self, DropInteractionSpec.self]
+    static let all: [any FixtureInteractionSpec.Type] = [ContextMenuSpec.self, DragInteractionSpec.self, DropInteractionSpec.self, SwiftUIGestureSpec.self]
 
     /// Their top-level keys.
     static var keys: [String] { all.map { $0.key } }

@@ -41,6 +41,8 @@ public struct Fixture: Hashable, Sendable {
     public var rootViewController: String?
     /// The context menus on views (M1–M4); none by default.
     public var contextMenus: [ContextMenuSpec] = []
+    /// SwiftUI gestures attached to views (GestureArbiterSwiftUI).
+    public var swiftUIGestures: [SwiftUIGestureSpec] = []
     /// The views items can be dragged from (I1–I7); none by default.
     public var dragInteractions: [DragInteractionSpec] = []
     /// The views drags can be dropped on (I3, I4); none by default.
