@@ -20,7 +20,7 @@ let package = Package(
         // Timed event fixtures: JSON parsing, the scene and script model, the runner and expectations.
         .target(name: "GestureFixtures", dependencies: ["GestureArbiter", "GestureArbiterSwiftUI"]),
         // The `gesture-arbiter` commands as a library, so that tests can run them without a process.
-        .target(name: "GestureArbiterCommandLine", dependencies: ["GestureArbiter", "GestureFixtures"]),
+        .target(name: "GestureArbiterCommandLine", dependencies: ["GestureArbiter", "GestureArbiterSwiftUI", "GestureFixtures"]),
         .executableTarget(name: "gesture-arbiter", dependencies: ["GestureArbiterCommandLine"]),
         // The benchmark's workloads (issue 7) as a library, so that a test can check that each one
         // does what its name says; the executable only times them.
@@ -32,8 +32,8 @@ let package = Package(
         .executableTarget(name: "gesture-arbiter-bench", dependencies: ["GestureArbiterBenchmarks", "CAllocationCounter"]),
         .testTarget(name: "GestureArbiterTests", dependencies: ["GestureArbiter"]),
         .testTarget(name: "GestureArbiterSwiftUITests", dependencies: ["GestureArbiterSwiftUI", "GestureArbiter"]),
-        .testTarget(name: "GestureFixturesTests", dependencies: ["GestureFixtures", "GestureArbiter"]),
-        .testTarget(name: "GestureArbiterCommandLineTests", dependencies: ["GestureArbiterCommandLine", "GestureArbiter"]),
+        .testTarget(name: "GestureFixturesTests", dependencies: ["GestureFixtures", "GestureArbiter", "GestureArbiterSwiftUI"]),
+        .testTarget(name: "GestureArbiterCommandLineTests", dependencies: ["GestureArbiterCommandLine", "GestureArbiter", "GestureArbiterSwiftUI"]),
         .testTarget(name: "GestureArbiterBenchmarksTests", dependencies: ["GestureArbiterBenchmarks", "GestureArbiter"]),
         // The coverage-guided fuzz targets' logic, built and tested with everything else, so that
         // it cannot rot; the libFuzzer executables below only call it.

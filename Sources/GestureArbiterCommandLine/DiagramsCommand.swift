@@ -21,7 +21,7 @@ enum DiagramsCommand {
         let graphviz = Graphviz.find()
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for diagram in StateDiagramCatalog.all {
+            for diagram in StateDiagrams.all {
                 let path = folder + "/" + diagram.name + ".dot"
                 try Data(diagram.dot.utf8).write(to: URL(fileURLWithPath: path))
                 output.print("wrote \(path)")

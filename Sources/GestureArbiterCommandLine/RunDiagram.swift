@@ -23,7 +23,7 @@ enum RunDiagram {
         } else {
             machine = found.machines.first { !sharedLifecycles.contains($0) } ?? found.machines[0]
         }
-        guard let entry = StateDiagramCatalog.entry(named: machine) else {
+        guard let entry = StateDiagrams.entry(named: machine) else {
             return .failure(UsageError("no diagram for machine \(machine)"))
         }
         let caption = "\(subject) in \(fixtureName)"

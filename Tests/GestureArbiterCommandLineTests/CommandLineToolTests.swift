@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import GestureArbiter
+import GestureArbiterSwiftUI
 @testable import GestureArbiterCommandLine
 
 /// The commands, run in-process on fixtures written to a temporary folder.
@@ -141,7 +142,7 @@ struct CommandLineToolTests {
         #expect(result.exitCode == .success)
         let written = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         let extensions = Graphviz.find() == nil ? ["dot"] : ["dot", "svg"]
-        let expected = StateDiagramCatalog.all.flatMap { diagram in extensions.map { diagram.name + "." + $0 } }
+        let expected = (StateDiagramCatalog.all + SwiftUIStateDiagramCatalog.all).flatMap { diagram in extensions.map { diagram.name + "." + $0 } }
         #expect(written == expected.sorted())
         #expect(written.contains("TapRecognition.dot"))
         #expect(result.standardOutput == expected.map { "wrote \(dir)/\($0)\n" }.joined())

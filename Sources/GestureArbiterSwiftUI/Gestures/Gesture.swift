@@ -1,15 +1,15 @@
 import GestureArbiter
 
 /// A gesture as SwiftUI declares one: a value that says what to recognize and what its
-/// ``Value`` is, attached to a view with ``GestureArbiter/View/gesture(_:including:)`` or one
+/// ``Value`` is, attached to a view with `View.gesture(_:including:)` or one
 /// of its siblings, where it runs as one of the engine's recognizers.
 ///
 /// Write a gesture of your own as in SwiftUI, from others, in ``body``; the library's own
 /// gestures (taps, presses, drags, magnify and rotate, and their compositions) are primitive:
 /// their `body` is `Never`, and reading it traps, as in SwiftUI.
 public protocol Gesture<Value> {
-    /// What the gesture reports while it changes and when it ends.
-    associatedtype Value
+    /// What the gesture reports while it changes and when it ends; a custom gesture's is its body's.
+    associatedtype Value = Body.Value
     /// The gesture this one is made of.
     associatedtype Body: Gesture
     /// The gesture this one is made of; primitive gestures have none.

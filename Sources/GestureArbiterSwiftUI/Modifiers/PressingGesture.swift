@@ -1,7 +1,7 @@
 import GestureArbiter
 
 /// A long press that tells when it starts and stops being pressed: what
-/// ``GestureArbiter/View/onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`` attaches.
+/// `View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)` attaches.
 struct PressingGesture: Gesture {
     let content: LongPressGesture
     let onPressingChanged: ((Bool) -> Void)?

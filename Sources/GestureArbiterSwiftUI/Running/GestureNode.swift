@@ -1,7 +1,7 @@
 import GestureArbiter
 
 /// A gesture running under its recognizer: it hears the recognizer's touches and timers, keeps
-/// its ``GesturePhase``, and calls its callbacks when the recognizer lets it report.
+/// its phase, and calls its callbacks when the recognizer lets it report.
 ///
 /// The library makes these (``Gesture/makeNode()``); they have no public members. Composed
 /// gestures make trees of them, whose root the recognizer drives.

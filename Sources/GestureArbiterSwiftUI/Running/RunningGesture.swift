@@ -14,7 +14,7 @@ protocol RunningGesture: AnyObject {
     func reset()
 }
 
-/// A ``GesturePhase`` without its value: what the recognizer acts on.
+/// A phase without its value: what the recognizer acts on.
 enum GestureProgress: Equatable {
     case possible
     case pressing

@@ -2,7 +2,7 @@ import GestureArbiter
 import GestureArbiterSwiftUI
 
 /// One of the fixture's `swiftUIGestures`: a SwiftUI gesture attached to a view with one of
-/// SwiftUI's modifiers, run as a ``SwiftUIGestureRecognizer`` named by its `id`.
+/// SwiftUI's modifiers, run as a `SwiftUIGestureRecognizer` named by its `id`.
 public struct SwiftUIGestureSpec: FixtureInteractionSpec {
     /// The recognizer's name in the fixture and in the trace; unique among the scene's ids.
     public var id: String

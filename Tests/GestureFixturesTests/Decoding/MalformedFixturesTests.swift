@@ -47,7 +47,7 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("set-unknown-key.json", "Tests/MalformedFixtures/set-unknown-key.json:7:44: events[0].set.key: unknown key 'colour' for set"),
         MalformedFixture("final-key-without-dot.json", #"Tests/MalformedFixtures/final-key-without-dot.json:7:26: expect.final.frame: expected "id.key", got "frame""#),
         MalformedFixture("chain-unknown-axis.json", "Tests/MalformedFixtures/chain-unknown-axis.json:5:49: views[0].chain.axis: unknown axis 'diagonal' (expected vertical or horizontal)"),
-        MalformedFixture("unknown-kind.json", "Tests/MalformedFixtures/unknown-kind.json:5:54: expect.kinds[1]: unknown kind 'hittest' (expected hitTest, touches, gesture, delegate, scroll, list, controller, interaction, control, timer, final or settle)"),
+        MalformedFixture("unknown-kind.json", "Tests/MalformedFixtures/unknown-kind.json:5:54: expect.kinds[1]: unknown kind 'hittest' (expected hitTest, touches, gesture, delegate, scroll, list, controller, interaction, swiftUI, control, timer, final or settle)"),
         // The fixture does not make sense as a whole: the compile step reports these, and the loader finds the place from the path.
         MalformedFixture("duplicate-id.json", "Tests/MalformedFixtures/duplicate-id.json:5:13: views[1].id: duplicate id 'red', first declared at views[0].id"),
         MalformedFixture("unknown-gesture-id.json", "Tests/MalformedFixtures/unknown-gesture-id.json:5:72: views[0].gestures[0].requireToFail[0]: unknown gesture id 'double'"),
@@ -123,6 +123,9 @@ struct MalformedFixture: Sendable, CustomTestStringConvertible {
         MalformedFixture("drag-interaction-twice-on-a-view.json", "Tests/MalformedFixtures/drag-interaction-twice-on-a-view.json:5:52: dragInteractions[1].view: 'photo' already has a drag interaction"),
         MalformedFixture("drop-interaction-on-an-unknown-view.json", "Tests/MalformedFixtures/drop-interaction-on-an-unknown-view.json:5:33: dropInteractions[0].view: unknown view id 'ghost'"),
         MalformedFixture("drop-interaction-unknown-operation.json", "Tests/MalformedFixtures/drop-interaction-unknown-operation.json:5:55: dropInteractions[0].operation: unknown operation 'link' (expected cancel, forbidden, copy or move)"),
+        MalformedFixture("swiftui-gesture-unknown-type.json", "Tests/MalformedFixtures/swiftui-gesture-unknown-type.json:5:57: swiftUIGestures[0].gesture.type: unknown SwiftUI gesture type 'pinch' (expected tap, spatialTap, longPress, drag, magnify, rotate, simultaneously, sequenced or exclusively)"),
+        MalformedFixture("swiftui-gesture-key-of-another-modifier.json", "Tests/MalformedFixtures/swiftui-gesture-key-of-another-modifier.json:5:63: swiftUIGestures[0].gesture: the onTapGesture modifier takes no 'gesture'"),
+        MalformedFixture("swiftui-gesture-on-an-unknown-view.json", "Tests/MalformedFixtures/swiftui-gesture-on-an-unknown-view.json:5:28: swiftUIGestures[0].view: unknown view id 'ghost'"),
         MalformedFixture("table-context-menu-on-empty-space.json", "Tests/MalformedFixtures/table-context-menu-on-empty-space.json:3:64: views[0].contextMenu.emptySpace: a table view asks for a menu only on its rows: emptySpace is for a collection view"),
         MalformedFixture("list-context-menu-bad-index-path.json", "Tests/MalformedFixtures/list-context-menu-bad-index-path.json:3:74: views[0].contextMenu.indexPaths[1]: an index path is [section, index], got 3 numbers"),
         MalformedFixture("dismiss-what-is-not-presented.json", #"Tests/MalformedFixtures/dismiss-what-is-not-presented.json:6:26: events[0].dismiss: 'details' presents nothing and is not presented"#),

@@ -12,7 +12,7 @@ struct DocumentationSnippetTests {
     /// The documents whose Swift blocks must compile: the README and every DocC article.
     private static func documents() throws -> [String] {
         var paths = ["README.md"]
-        for catalog in ["Sources/GestureArbiter/GestureArbiter.docc", "Sources/GestureFixtures/GestureFixtures.docc"] {
+        for catalog in ["Sources/GestureArbiter/GestureArbiter.docc", "Sources/GestureArbiterSwiftUI/GestureArbiterSwiftUI.docc", "Sources/GestureFixtures/GestureFixtures.docc"] {
             let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path)
             paths += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
         }

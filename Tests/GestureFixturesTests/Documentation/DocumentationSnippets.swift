@@ -1,5 +1,6 @@
 import Foundation
 import GestureArbiter
+import GestureArbiterSwiftUI
 import GestureFixtures
 
 // Every Swift code block of the README and the DocC articles, verbatim but for its imports:
@@ -473,4 +474,24 @@ func snippet21DragAndDrop() {
             print("dropped", session.items.count)
         }
     }
+}
+
+// GestureArbiterSwiftUI.md, block 1.
+func dragACard() throws {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    let card = View(frame: Rect(x: 50, y: 100, width: 200, height: 200))
+    window.addSubview(card)
+
+    @GestureState var offset = Size.zero
+    card.gesture(
+        DragGesture()
+            .updating($offset) { value, state, _ in state = value.translation }
+            .onEnded { value in print("dropped at", value.location) }
+    )
+
+    try window.send([TouchInput(id: 1, phase: .began, location: Point(x: 100, y: 150))], at: .milliseconds(0))
+    try window.send([TouchInput(id: 1, phase: .moved, location: Point(x: 100, y: 190))], at: .milliseconds(16))
+    print(offset)   // (0.0, 40.0): the drag began past 10 pt, its translation counts from the touch-down
+    try window.send([TouchInput(id: 1, phase: .ended, location: Point(x: 100, y: 190))], at: .milliseconds(32))
+    print(offset)   // (0.0, 0.0): the gesture state went back when the drag ended
 }

@@ -1,5 +1,6 @@
 import Testing
 import GestureArbiter
+import GestureArbiterSwiftUI
 @testable import GestureFixtures
 
 /// The writer is generic over the view types' keys: every key of every type, away from its
@@ -173,10 +174,23 @@ struct FixtureJSONWriterTests {
         fixture.contextMenus = [ContextMenuSpec(view: "photo", actions: ["Copy", "Share"], configuration: false)]
         fixture.dragInteractions = [DragInteractionSpec(view: "photo", items: 3, itemsForAdding: 2, enabled: false)]
         fixture.dropInteractions = [DropInteractionSpec(view: "album", operation: .move, canHandle: false)]
+        let press = SwiftUIGestureNodeSpec.withCallbacks(.longPress(minimumDuration: 0.8, maximumDistance: 4), [.onEnded])
+        fixture.swiftUIGestures = [
+            SwiftUIGestureSpec(id: "drag", view: "photo", modifier: .gesture(.sequenced(press, .drag(minimumDistance: 0, coordinateSpace: .global))),
+                               including: .subviews, isEnabled: false, resetAnimation: "spring"),
+            SwiftUIGestureSpec(id: "zoom", view: "photo", modifier: .highPriorityGesture(.withCallbacks(
+                .simultaneously(.magnify(minimumScaleDelta: 0.1), .rotate(minimumAngleDelta: 5)), [.updating, .onChanged])), including: .none),
+            SwiftUIGestureSpec(id: "taps", view: "album", modifier: .simultaneousGesture(.exclusively(.tap(count: 2), .spatialTap(count: 3, coordinateSpace: .global))),
+                               including: .gesture),
+            SwiftUIGestureSpec(id: "tap", view: "album", modifier: .onTapGesture(count: 2, coordinateSpace: .global)),
+            SwiftUIGestureSpec(id: "plainTap", view: "album", modifier: .onTapGesture(count: 3, coordinateSpace: nil)),
+            SwiftUIGestureSpec(id: "hold", view: "album", modifier: .onLongPressGesture(minimumDuration: 1, maximumDistance: 20)),
+        ]
         let read = try FixtureLoader.load(json: Array(FixtureJSONWriter.json(fixture).utf8), file: "interactions.json")
         #expect(read.fixture.contextMenus == fixture.contextMenus)
         #expect(read.fixture.dragInteractions == fixture.dragInteractions)
         #expect(read.fixture.dropInteractions == fixture.dropInteractions)
-        #expect(FixtureInteractionKinds.all.count == 3, "a new interaction kind needs its specs in this test")
+        #expect(read.fixture.swiftUIGestures == fixture.swiftUIGestures)
+        #expect(FixtureInteractionKinds.all.count == 4, "a new interaction kind needs its specs in this test")
     }
 }

@@ -1,35 +1,39 @@
 import Foundation
 import Testing
 import GestureArbiter
+import GestureArbiterSwiftUI
 
-/// The diagrams in `StateDiagrams/` are the engine's tables, rendered: a stale file fails here.
+/// The diagrams in `StateDiagrams/` are the tables of the engine and of its SwiftUI gestures,
+/// rendered: a stale file fails here.
 @Suite("State diagrams")
 struct StateDiagramTests {
     static let diagramsFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("StateDiagrams")
 
-    static let names = StateDiagramCatalog.all.map(\.name)
+    static let entries = StateDiagramCatalog.all + SwiftUIStateDiagramCatalog.all
+    static let names = entries.map(\.name)
 
     @Test("each checked-in diagram equals a fresh render of its table (run `swift run gesture-arbiter diagrams` to refresh)", arguments: names)
     func diagramIsFresh(_ name: String) throws {
-        let fresh = try #require(StateDiagramCatalog.all.first { $0.name == name }).dot
+        let fresh = try #require(Self.entries.first { $0.name == name }).dot
         let checkedIn = try String(contentsOf: Self.diagramsFolder.appendingPathComponent(name + ".dot"), encoding: .utf8)
         #expect(checkedIn == fresh)
     }
 
     @Test("every machine's table handles every situation, unambiguously, and reaches every state", arguments: names)
     func tableIsSound(_ name: String) throws {
-        let entry = try #require(StateDiagramCatalog.all.first { $0.name == name })
+        let entry = try #require(Self.entries.first { $0.name == name })
         #expect(entry.problems == [])
     }
 
-    @Test("the StateMachines article's table lists every machine", arguments: names)
+    @Test("the machines articles' tables list every machine: the engine's StateMachines, the SwiftUI gestures' SwiftUIGestures", arguments: names)
     func articleListsMachine(_ name: String) throws {
-        let article = Self.diagramsFolder.deletingLastPathComponent()
-            .appendingPathComponent("Sources/GestureArbiter/GestureArbiter.docc/StateMachines.md")
+        let isSwiftUI = SwiftUIStateDiagramCatalog.all.contains { $0.name == name }
+        let path = isSwiftUI ? "Sources/GestureArbiterSwiftUI/GestureArbiterSwiftUI.docc/SwiftUIGestures.md" : "Sources/GestureArbiter/GestureArbiter.docc/StateMachines.md"
+        let article = Self.diagramsFolder.deletingLastPathComponent().appendingPathComponent(path)
         let rows = try String(contentsOf: article, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("| ``") }
-        #expect(rows.contains { $0.hasPrefix("| ``\(name)`` |") }, "StateMachines.md's table has no row for \(name)")
+        #expect(rows.contains { $0.hasPrefix("| ``\(name)`` |") }, "\(path)'s table has no row for \(name)")
     }
 
     @Test("every .dot and .svg file in StateDiagrams/ belongs to a machine")
