@@ -45,17 +45,21 @@ struct MachineTests {
         #expect(table.rows[row].actions == [.trackFinger, .sample, .change])
     }
 
-    @Test("an exclusive pair hands over to its second part only when the first fails, and a sequence to its second when the first ends")
+    @Test("an exclusive pair hands over to its second part only when the first fails; a sequence to its second when the first ends with a finger down, and ends at once without one")
     func compositionRows() {
         let exclusive = ExclusiveGestureRecognition.table
         #expect(exclusive.lookUp(.racing, on: .secondEnded) { _ in false } == .ignored)
         guard case let .transition(handOver) = exclusive.lookUp(.racing, on: .firstFailed, where: { _ in false }),
-              case let .transition(next) = SequenceGestureRecognition.table.lookUp(.first, on: .partEnded, where: { _ in false }) else {
+              case let .transition(next) = SequenceGestureRecognition.table.lookUp(.first, on: .partEnded, where: { $0 == .fingersDown }),
+              case let .transition(noFinger) = SequenceGestureRecognition.table.lookUp(.first, on: .partEnded, where: { _ in false }),
+              case let .transition(noSecondValue) = SequenceGestureRecognition.table.lookUp(.second, on: .partFailed, where: { _ in false }) else {
             Issue.record("expected transitions")
             return
         }
         #expect(exclusive.rows[handOver].to == .second)
         #expect(SequenceGestureRecognition.table.rows[next].actions == [.startSecond])
+        #expect(SequenceGestureRecognition.table.rows[noFinger].to == .succeeded)
+        #expect(SequenceGestureRecognition.table.rows[noSecondValue].to == .succeeded)
     }
 
     @Test("every SwiftUI machine is in the catalog, sound, and drawn", arguments: SwiftUIStateDiagramCatalog.all.map(\.name))

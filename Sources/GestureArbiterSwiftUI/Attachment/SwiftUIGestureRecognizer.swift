@@ -16,7 +16,7 @@ public final class SwiftUIGestureRecognizer: GestureRecognizer {
     public let mask: GestureMask
     private let root: RunningGesture
     private let continuous: Bool
-    private var context: GestureContext!
+    private lazy var context = GestureContext(recognizer: self)
     /// Whether the masks were looked at for the current touches, and what they said.
     private var maskChecked = false
     private var masked = false
@@ -31,7 +31,6 @@ public final class SwiftUIGestureRecognizer: GestureRecognizer {
         self.mask = mask
         continuous = root.isContinuous
         super.init()
-        context = GestureContext(recognizer: self)
         addTarget { [unowned self] _ in actionSent() }
     }
 

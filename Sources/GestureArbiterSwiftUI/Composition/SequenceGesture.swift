@@ -8,7 +8,7 @@ import GestureArbiter
 /// press has ended, and a finger that moves too early fails the press and the sequence.
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// SwiftUI's `SequenceGesture.Value`: the first part's value until it ends, then the first's
-    /// final value and the second's, nil until it has one.
+    /// final value and the second's, nil until it has one (and at the end when it never had one).
     public enum Value {
         case first(First.Value)
         case second(First.Value, Second.Value?)
@@ -58,6 +58,8 @@ final class SequenceNode<First: Gesture, Second: Gesture>: PairNode<First.Value,
     private var firstValue: First.Value?
     /// Why the part that failed failed.
     private var failure = ""
+    /// Whether the second part has had a value.
+    private var secondHadValue = false
 
     override var isContinuous: Bool { true }
     override var firstListens: Bool { state == .first }
@@ -71,8 +73,8 @@ final class SequenceNode<First: Gesture, Second: Gesture>: PairNode<First.Value,
             guard let firstValue else { return .possible }
             return .changed(.second(firstValue, second.phase.value))
         case .succeeded:
-            guard let firstValue else { return .possible }
-            return second.phase.map { .second(firstValue, $0) }
+            guard let firstValue = firstValue ?? first.phase.value else { return .possible }
+            return .ended(.second(firstValue, second.phase.hasEnded ? second.phase.value : nil))
         case .gaveUp:
             return .failed(reason: failure)
         }
@@ -80,9 +82,15 @@ final class SequenceNode<First: Gesture, Second: Gesture>: PairNode<First.Value,
 
     override func settle(in context: GestureContext) {
         super.settle(in: context)
+        if state == .second, second.phase.value != nil { secondHadValue = true }
         // The second part may decide as soon as it starts (a drag with no minimum distance).
         var steps = 0
-        while steps < 2, table.run(trigger, log: context.transitionLog, name: context.subject, state: { state }, where: { _ in false }, enter: { state, _ in
+        while steps < 2, table.run(trigger, log: context.transitionLog, name: context.subject, state: { state }, where: { condition in
+            switch condition {
+            case .fingersDown: !context.touchesDown.isEmpty
+            case .secondHadValue: secondHadValue
+            }
+        }, enter: { state, _ in
             self.state = state
         }, perform: { action in
             switch action {
@@ -90,6 +98,7 @@ final class SequenceNode<First: Gesture, Second: Gesture>: PairNode<First.Value,
                 firstValue = first.phase.value
                 second.touchesBegan(context.touchesDown, in: context)
                 second.settle(in: context)
+                if second.phase.value != nil { secondHadValue = true }
             case .fail:
                 failure = (firstValue == nil ? first.phase.failureReason : second.phase.failureReason) ?? ""
             }
@@ -117,5 +126,6 @@ final class SequenceNode<First: Gesture, Second: Gesture>: PairNode<First.Value,
         state = .first
         firstValue = nil
         failure = ""
+        secondHadValue = false
     }
 }

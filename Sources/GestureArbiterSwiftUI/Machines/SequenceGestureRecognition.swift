@@ -4,8 +4,11 @@ import GestureArbiter
 /// `StateDiagrams/SequenceGestureRecognition.dot`.
 ///
 /// After each event or timer, the sequence looks at the part that hears the events: the first
-/// part ending hands the fingers still down to the second, which hears the events from then on;
-/// either part failing fails the sequence, and the second ending ends it.
+/// part ending hands the fingers still down to the second, which hears the events from then on,
+/// or ends the sequence when none is down; the first part failing fails the sequence. The second
+/// ending ends it, and so does the second failing before it had a value (the fingers lifted
+/// before a drag began: `.second(first, nil)`, as Apple's example of a long press before a drag
+/// expects); the second failing after it had one fails the sequence.
 public enum SequenceGestureRecognition: StateMachineDescription {
     public enum State: String, Hashable, Sendable, CaseIterable, DiagramState {
         /// The first part hears the events.
@@ -38,8 +41,10 @@ public enum SequenceGestureRecognition: StateMachineDescription {
     }
 
     public enum Guard: String, Hashable, Sendable, CaseIterable {
-        /// Nothing is guarded: the part's outcome alone decides.
-        case never
+        /// A finger of the recognizer is still down.
+        case fingersDown
+        /// The second part had a value before it failed.
+        case secondHadValue
     }
 
     public enum Action: String, Hashable, Sendable {
@@ -59,12 +64,16 @@ public enum SequenceGestureRecognition: StateMachineDescription {
     public static let diagramNotes = [
         "from the first part's end the sequence claims its touches: its recognizer begins (continuous)",
         "the second part sees the fingers still down as going down when the first ends (a choice)",
+        "a first part that ends with no finger down ends the sequence, so that it never waits without one (a choice)",
     ]
 
     public static let table = TransitionTable<SequenceGestureRecognition>(initial: .first) {
-        Transition(.first, on: .partEnded, to: .second, do: .startSecond)
-        Transition(.first, .second, on: .partFailed, to: .gaveUp, do: .fail)
+        Transition(.first, on: .partEnded, when: .when(.fingersDown), to: .second, do: .startSecond)
+        Transition(.first, on: .partEnded, when: .unless(.fingersDown), to: .succeeded)
+        Transition(.first, on: .partFailed, to: .gaveUp, do: .fail)
         Transition(.second, on: .partEnded, to: .succeeded)
+        Transition(.second, on: .partFailed, when: .unless(.secondHadValue), to: .succeeded)
+        Transition(.second, on: .partFailed, when: .when(.secondHadValue), to: .gaveUp, do: .fail)
         Ignore(.partUndecided, in: .first, .second)
         Ignore(.partUndecided, .partEnded, .partFailed, in: .succeeded, .gaveUp)
     }

@@ -48,9 +48,9 @@ public struct FixtureGenerator {
         if pointing {
             events = Self.pointing(events, random: &pointer)
         }
-        let scene = Self.withListContextMenus(Self.withDragAndDrop(Self.withContextMenus(Self.withSwipeActions(Fixture(
+        let scene = Self.withSwiftUIGestures(Self.withListContextMenus(Self.withDragAndDrop(Self.withContextMenus(Self.withSwipeActions(Fixture(
             name: "fuzz seed \(seed)", views: views, events: events,
-            expectations: Expectations(match: .ordered, trace: [])), seed: seed), seed: seed), seed: seed), seed: seed)
+            expectations: Expectations(match: .ordered, trace: [])), seed: seed), seed: seed), seed: seed), seed: seed), seed: seed)
         return Self.withControllers(Self.onAScreen(scene, seed: seed), seed: seed)
     }
 

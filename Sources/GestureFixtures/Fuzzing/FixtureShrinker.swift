@@ -1,6 +1,6 @@
 /// Makes a failing fixture smaller while it still fails the same way, by taking parts away one
 /// at a time and keeping each removal that keeps the failure: whole fingers first, then single
-/// events, then views (with their subviews), recognizers, relations and the odd settings.
+/// events, then views (with their subviews), recognizers, interactions, relations and the odd settings.
 ///
 /// Greedy: it tries each removal once per round and stops when a round removes nothing, so the
 /// result is small, not the smallest possible. A candidate that no longer compiles (a removed
@@ -46,6 +46,9 @@ public struct FixtureShrinker {
         }
         for id in Self.gestureIDs(in: fixture.views) {
             result.append(Self.removingGesture(id, from: fixture))
+        }
+        for kind in FixtureInteractionKinds.all {
+            result += kind.withoutEach(fixture)
         }
         result += Self.simplerViews(of: fixture)
         return result

@@ -67,6 +67,15 @@ extension FixtureInteractionSpec {
         }
     }
 
+    /// The fixture without each element of the list in turn, for the shrinker.
+    static func withoutEach(_ fixture: Fixture) -> [Fixture] {
+        fixture[keyPath: specs].indices.map { index in
+            var smaller = fixture
+            smaller[keyPath: specs].remove(at: index)
+            return smaller
+        }
+    }
+
     /// The list as the fixture's top-level member, or nil when it is empty.
     static func jsonMember(of fixture: Fixture) -> String? {
         let specs = fixture[keyPath: Self.specs]

@@ -39,6 +39,33 @@ struct FuzzerTests {
         #expect(count > 10 && count < 40, "\(count) of 60")
     }
 
+    @Test("about a third of the seeds attach SwiftUI gestures, composed ones among them, and shrinking can take each away")
+    func swiftUISeeds() throws {
+        let fixtures = (0..<60).map { FixtureGenerator.fixture(seed: UInt64($0)) }
+        let withGestures = fixtures.filter { !$0.swiftUIGestures.isEmpty }
+        #expect(withGestures.count > 10 && withGestures.count < 35, "\(withGestures.count) of 60")
+        let composed = withGestures.flatMap(\.swiftUIGestures).filter { spec in
+            switch spec.modifier {
+            case let .gesture(gesture), let .highPriorityGesture(gesture), let .simultaneousGesture(gesture):
+                if case .withCallbacks(let content, _) = gesture { return Self.isComposed(content) }
+                return Self.isComposed(gesture)
+            case .onTapGesture, .onLongPressGesture:
+                return false
+            }
+        }
+        #expect(!composed.isEmpty)
+        let fixture = try #require(withGestures.first)
+        let shrunk = FixtureShrinker { (try? $0.compile()) != nil }.shrink(fixture)
+        #expect(shrunk.swiftUIGestures.isEmpty)
+    }
+
+    private static func isComposed(_ gesture: SwiftUIGestureNodeSpec) -> Bool {
+        switch gesture {
+        case .simultaneously, .sequenced, .exclusively: true
+        default: false
+        }
+    }
+
     @Test("some seeds put the scene on a screen: a status bar tapped, a safe area, a zoom, limits changed mid-run, sizes near the format's limits")
     func screenSeeds() {
         func scrollSettings(_ views: [ViewSpec]) -> [ScrollViewSettings] {
