@@ -72,7 +72,7 @@ final class DragNode: GestureNode<DragGesture.Value> {
     private var current: GesturePhase<DragGesture.Value> = .possible
     private var finger: Touch?
     private var startLocation = Point.zero
-    private var sampler = VelocitySampler()
+    private var sampler = SampleWindow<Point>()
 
     init(minimumDistance: Double, coordinateSpace: CoordinateSpace) {
         self.minimumDistance = minimumDistance
@@ -140,7 +140,9 @@ final class DragNode: GestureNode<DragGesture.Value> {
     private func value(in context: GestureContext) -> DragGesture.Value? {
         guard let finger else { return nil }
         let location = context.location(of: finger, in: coordinateSpace)
-        let velocity = sampler.velocity
+        let velocity = sampler.span.map { span in
+            Size(width: (span.newest.x - span.oldest.x) / span.seconds, height: (span.newest.y - span.oldest.y) / span.seconds)
+        } ?? .zero
         let glide = DragGesture.projectionSeconds
         return DragGesture.Value(
             time: finger.timestamp, location: location, startLocation: startLocation, velocity: velocity,

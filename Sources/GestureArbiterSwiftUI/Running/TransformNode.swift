@@ -34,7 +34,7 @@ final class TransformNode<Value>: GestureNode<Value> {
     private var turned = 0.0
     private var startLocation = Point.zero
     private var startAnchor = UnitPoint.zero
-    private var samples: [(time: VirtualTime, amount: Double)] = []
+    private var samples = SampleWindow<Double>()
 
     init(measure: TransformMeasure, makeValue: @escaping (TransformSample) -> Value) {
         self.measure = measure
@@ -64,7 +64,7 @@ final class TransformNode<Value>: GestureNode<Value> {
         state = .waitingForTouches
         current = .possible
         fingers = []
-        samples = []
+        samples.removeAll()
         turned = 0
     }
 
@@ -134,19 +134,12 @@ final class TransformNode<Value>: GestureNode<Value> {
             turned = amount
             lastAngle = atan2(fingers[1].locationInWindow.y - fingers[0].locationInWindow.y, fingers[1].locationInWindow.x - fingers[0].locationInWindow.x)
         }
-        let time = fingers.map(\.timestamp).max() ?? context.now
-        samples.append((time, amount))
-        while let first = samples.first, time - first.time > PanGestureRecognizer.velocitySampleWindow, samples.count > 2 {
-            samples.removeFirst()
-        }
+        samples.add(amount, at: fingers.map(\.timestamp).max() ?? context.now)
     }
 
     private func value(in context: GestureContext) -> Value {
-        let latest = samples.last ?? (context.now, amount())
-        var velocity = 0.0
-        if let first = samples.first, latest.time > first.time {
-            velocity = (latest.amount - first.amount) / (latest.time - first.time).seconds
-        }
-        return makeValue(TransformSample(time: latest.time, amount: latest.amount, velocity: velocity, startLocation: startLocation, startAnchor: startAnchor))
+        let latest = samples.newest ?? (context.now, amount())
+        let velocity = samples.span.map { ($0.newest - $0.oldest) / $0.seconds } ?? 0
+        return makeValue(TransformSample(time: latest.time, amount: latest.value, velocity: velocity, startLocation: startLocation, startAnchor: startAnchor))
     }
 }

@@ -114,6 +114,7 @@ public struct SwiftUIGestureSpec: FixtureInteractionSpec {
             try checker.checkViewID(spec.view, at: path.key("view"))
             try checker.declare(spec.id, at: path.key("id"))
             checker.declareGesture(spec.id, at: path.key("id"))
+            checker.swiftUIGestureIDs.insert(spec.id)
         }
     }
 

@@ -103,6 +103,14 @@ struct FixtureChecker {
     /// Each recognizer's type and settings, for `set`s of a type's own keys, changed by each such
     /// `set` in turn; a scroll view's delay recognizer has none. Looked up, never iterated.
     var gestureKinds: [String: GestureSpec.Kind] = [:]
+    /// The ids of the `swiftUIGestures`' recognizers, which have no settings of a kind either.
+    var swiftUIGestureIDs: Set<String> = []
+
+    /// What an error calls the recognizer `id` when a setting does not apply to it.
+    func settingTarget(_ id: String) -> String {
+        if let kind = gestureKinds[id] { return "a \(kind.typeName) gesture" }
+        return swiftUIGestureIDs.contains(id) ? "a SwiftUI gesture" : "a scroll view's delay recognizer"
+    }
 
     /// Subjects the trace uses for things that are not fixture views.
     static let reservedIDs: Set<String> = ["window", "clock"]
@@ -291,8 +299,7 @@ struct FixtureChecker {
     /// changed by the `set`s before this one), so that a pan's minimum never passes its maximum.
     mutating func checkSet(_ setting: GestureSetting, of id: String, at path: FixturePath) throws(FixtureError) {
         guard let kind = gestureKinds[id], let changed = kind.applying(setting) else {
-            let target = gestureKinds[id].map { "a \($0.typeName) gesture" } ?? "a scroll view's delay recognizer"
-            throw path.key("key").error("'\(setting.key)' does not apply to \(target)")
+            throw path.key("key").error("'\(setting.key)' does not apply to \(settingTarget(id))")
         }
         try checkSetting(setting, of: changed, at: path.key("value"))
         switch (setting, changed) {

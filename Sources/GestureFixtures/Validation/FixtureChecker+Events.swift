@@ -85,8 +85,7 @@ extension FixtureChecker {
                 switch gestureKinds[id] {
                 case .pan?, .screenEdgePan?: break
                 default:
-                    let target = gestureKinds[id].map { "a \($0.typeName) gesture" } ?? "a scroll view's delay recognizer"
-                    throw path.key("set").key("key").error("'allowedScrollTypesMask' does not apply to \(target): only a pan takes scroll events")
+                    throw path.key("set").key("key").error("'allowedScrollTypesMask' does not apply to \(settingTarget(id)): only a pan takes scroll events")
                 }
             }
             return [ScriptStep(time: time, action: .setGesture(id: id, property: property), source: path.description)]
