@@ -18,13 +18,16 @@ public struct RecognizerTrack: Hashable, Sendable {
     public var spans: [RecognizerSpan]
     /// The delegate questions asked about this recognizer, in trace order.
     public var questions: [TraceRecord]
+    /// A SwiftUI gesture's callbacks and gesture state resets (`swiftUI` records), in trace order.
+    public var callbacks: [TraceRecord]
 
-    public init(name: String, view: String?, isDeclared: Bool = true, spans: [RecognizerSpan], questions: [TraceRecord]) {
+    public init(name: String, view: String?, isDeclared: Bool = true, spans: [RecognizerSpan], questions: [TraceRecord], callbacks: [TraceRecord] = []) {
         self.name = name
         self.view = view
         self.isDeclared = isDeclared
         self.spans = spans
         self.questions = questions
+        self.callbacks = callbacks
     }
 
     /// The tracks of the recognizers in `known` and of any others the trace mentions, with spans up to the run's last record.
@@ -44,6 +47,10 @@ public struct RecognizerTrack: Hashable, Sendable {
                 // (touchesShouldBegin on a scroll view) goes to that responder's track.
                 if let position = tracks.position(of: recognizer) {
                     tracks[position].questions.append(record)
+                }
+            case let .swiftUI(gesture, _, _):
+                if let position = tracks.position(of: gesture) {
+                    tracks[position].callbacks.append(record)
                 }
             default:
                 continue

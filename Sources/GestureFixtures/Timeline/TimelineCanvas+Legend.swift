@@ -10,6 +10,10 @@ extension TimelineCanvas {
     /// scroll views' line of the legend names the zoom scale's plot.
     static let zoomingLegend = "Zooming"
 
+    /// The name under which ``legend(sections:)`` is told that a SwiftUI gesture's callbacks were
+    /// drawn, so that the recognizers' line of the legend names their mark.
+    static let swiftUICallbacksLegend = "SwiftUI callbacks"
+
     /// The legend: one line per kind of lane the picture has, each symbol drawn exactly as the lanes draw it.
     mutating func legend(sections: Set<String>) {
         let touch = LegendSymbol.band(fill: Color.touch, stroke: Color.touchEdge, dashed: false)
@@ -28,7 +32,7 @@ extension TimelineCanvas {
                 (.band(fill: Color.recognizing, stroke: Self.edge(.recognizing), dashed: false), "began, changed"),
                 (.mark(.succeeded), "ended, recognized (green disc)"), (.mark(.cancelled), "cancelled (orange square)"),
                 (.mark(.failed), "failed (vermilion cross)"), (.mark(.question), "delegate question"),
-            ]),
+            ] + (sections.contains(Self.swiftUICallbacksLegend) ? [(.mark(.callback), "SwiftUI callback")] : [])),
             ("Views", [
                 (touch, "touch delivered, touchesBegan to touchesEnded"),
                 (.band(fill: "#DCEFFA", stroke: Color.touchEdge, dashed: true), "forwarded up the responder chain"),

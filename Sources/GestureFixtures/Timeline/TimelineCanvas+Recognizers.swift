@@ -3,10 +3,11 @@ import GestureArbiter
 extension TimelineCanvas {
     /// A recognizer's lane: a thin line while it is possible, a band while it awaits another's
     /// failure or recognizes a continuous gesture, and a mark with a label at each outcome; a
-    /// second row holds the delegate questions asked about it.
+    /// second row holds the delegate questions asked about it, and a third a SwiftUI gesture's callbacks.
     mutating func recognizerLane(_ track: RecognizerTrack, end: VirtualTime) {
         let questions = Self.instants(track.questions, describe: Self.describeQuestion)
-        let height = 44.0 + (questions.isEmpty ? 0 : 22)
+        let callbacks = Self.instants(track.callbacks) { $0.event }
+        let height = 44.0 + (questions.isEmpty ? 0 : 22) + (callbacks.isEmpty ? 0 : 22)
         beginLane(track.name, summary: track.view.map { "on \($0)" } ?? (track.isDeclared ? "its view was removed" : "the engine's own"), height: height)
         let labelBaseline = y + 15
         let middle = y + 26
@@ -44,6 +45,9 @@ extension TimelineCanvas {
         }
         if !questions.isEmpty {
             instantRow(questions, mark: .question, top: y + 40)
+        }
+        if !callbacks.isEmpty {
+            instantRow(callbacks, mark: .callback, top: y + 40 + (questions.isEmpty ? 0 : 22))
         }
         endLane(height: height)
     }

@@ -135,6 +135,9 @@ public struct TimelineSVG: Sendable {
         if timeline.scrollViews.contains(where: { !$0.scales.isEmpty }) {
             drawn.insert(TimelineCanvas.zoomingLegend)
         }
+        if timeline.recognizers.contains(where: { !$0.callbacks.isEmpty }) {
+            drawn.insert(TimelineCanvas.swiftUICallbacksLegend)
+        }
         return drawn
     }
 

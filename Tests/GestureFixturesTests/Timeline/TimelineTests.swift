@@ -65,6 +65,16 @@ struct TimelineTests {
         #expect(double.spans.first { $0.phase == .failed }?.reason == "timeout")
     }
 
+    @Test("a SwiftUI gesture's lane carries its callbacks, in trace order, and a UIKit recognizer's none")
+    func swiftUICallbacks() throws {
+        let timeline = try Self.timeline("swiftui/U8-gesture-state-resets-and-uikit-recognizers.json")
+        let drag = try #require(timeline.recognizers.first { $0.name == "cardDrag" })
+        let cancelled = drag.callbacks.filter { $0.time == .milliseconds(66) }.map(\.event)
+        #expect(cancelled == ["reset"])
+        #expect(drag.callbacks.filter { $0.time == .milliseconds(1300) }.map(\.event) == ["reset", "onEnded"])
+        #expect(timeline.recognizers.first { $0.name == "panelTap" }?.callbacks == [])
+    }
+
     @Test("a recognizer that never leaves possible still has a lane, one possible span over the whole run")
     func silentRecognizer() throws {
         let timeline = try Self.timeline("seeds/004-both-flags-quick-drag-scrolls.json")
