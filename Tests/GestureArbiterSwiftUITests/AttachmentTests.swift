@@ -90,4 +90,17 @@ struct AttachmentTests {
         try scene.touch(1, .ended, 100, 150, at: 800)
         #expect(scene.card.gestureRecognizers.contains { $0.isEnabled == false })
     }
+
+    @Test("each modifier's name and isEnabled variants attach with their priority, name and enabling")
+    func variants() throws {
+        let scene = SwiftUIScene()
+        scene.card.highPriorityGesture(TapGesture(), name: "high")
+            .highPriorityGesture(TapGesture(), isEnabled: false)
+            .simultaneousGesture(TapGesture(), name: "both", isEnabled: false)
+            .simultaneousGesture(TapGesture(), isEnabled: true)
+        let recognizers = scene.card.gestureRecognizers.compactMap { $0 as? SwiftUIGestureRecognizer }
+        #expect(recognizers.map(\.priority) == [.high, .high, .simultaneous, .simultaneous])
+        #expect(recognizers.map(\.identifier) == ["high", nil, "both", nil])
+        #expect(recognizers.map(\.isEnabled) == [true, false, false, true])
+    }
 }

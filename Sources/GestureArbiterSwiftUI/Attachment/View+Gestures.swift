@@ -28,11 +28,35 @@ extension View {
         attach(gesture, priority: .high, mask: mask, name: nil, isEnabled: true)
     }
 
+    /// Attaches `gesture` with a higher precedence, enabled or not, SwiftUI's `highPriorityGesture(_:isEnabled:)`.
+    @discardableResult
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> Self {
+        attach(gesture, priority: .high, mask: .all, name: nil, isEnabled: isEnabled)
+    }
+
+    /// Attaches `gesture` with a higher precedence, named `name`, SwiftUI's `highPriorityGesture(_:name:isEnabled:)` (iOS 18).
+    @discardableResult
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> Self {
+        attach(gesture, priority: .high, mask: .all, name: name, isEnabled: isEnabled)
+    }
+
     /// Attaches `gesture` to recognize at the same time as the gestures the view encloses,
     /// SwiftUI's `simultaneousGesture(_:including:)`.
     @discardableResult
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Self {
         attach(gesture, priority: .simultaneous, mask: mask, name: nil, isEnabled: true)
+    }
+
+    /// Attaches `gesture` simultaneously, enabled or not, SwiftUI's `simultaneousGesture(_:isEnabled:)`.
+    @discardableResult
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> Self {
+        attach(gesture, priority: .simultaneous, mask: .all, name: nil, isEnabled: isEnabled)
+    }
+
+    /// Attaches `gesture` simultaneously, named `name`, SwiftUI's `simultaneousGesture(_:name:isEnabled:)` (iOS 18).
+    @discardableResult
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> Self {
+        attach(gesture, priority: .simultaneous, mask: .all, name: name, isEnabled: isEnabled)
     }
 
     /// Calls `action` after `count` taps, SwiftUI's `onTapGesture(count:perform:)`: a
