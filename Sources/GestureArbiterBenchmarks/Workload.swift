@@ -75,7 +75,12 @@ extension Workload {
                      summary: "200,000 moves of \(gesture.summary), in the drag moves' wave") { size, tracing in
                 try SystemGestureMoves(gesture: gesture, moves: size == .full ? 200_000 : 20_000, tracing: tracing)
             }
-        } + scalingWorkloads + [
+        } + [
+            Workload(name: "swiftui-drag-moves", unit: "event",
+                     summary: "200,000 moves of a SwiftUI DragGesture with a gesture state and onChanged, in the drag moves' wave") { size, tracing in
+                try SwiftUIDragMoves(moves: size == .full ? 200_000 : 20_000, tracing: tracing)
+            },
+        ] + scalingWorkloads + [
             Workload(name: "fixture-corpus", unit: "fixture",
                      summary: "parse, compile, run and check every fixture under \(fixturesFolder)", tracingModes: [true]) { _, _ in
                 try FixtureCorpus(folder: fixturesFolder)

@@ -12,7 +12,7 @@ struct WorkloadTests {
         let names = Workload.all(fixturesFolder: "unused").map(\.name)
         let paths = ["", "-chain", "-tree", "-delegated-chain", "-simultaneous"].flatMap { suffix in [1, 16, 64, 256].map { "path-\($0)\(suffix)" } }
         #expect(names == ["drag-moves", "quick-taps", "held-taps", "hit-test-10", "hit-test-10000", "list-drag-moves-table", "list-drag-moves-plain",
-                         "back-swipe-moves", "sheet-moves", "sheet-list-moves", "row-swipe-moves", "drag-session-moves"] + paths
+                         "back-swipe-moves", "sheet-moves", "sheet-list-moves", "row-swipe-moves", "drag-session-moves", "swiftui-drag-moves"] + paths
             + ["fingers-1", "fingers-5", "fingers-10", "fingers-20", "timers-10000", "views-100000", "views-100000-checked", "fixture-corpus", "generated-fixtures"])
     }
 
@@ -27,6 +27,17 @@ struct WorkloadTests {
         #expect(drag.scene.scrollView.contentOffset.y == before + 200)
         #expect(drag.scene.touchDownCount == 0)
         #expect(drag.scene.touchUpInsideCount == 0)
+        #expect(drag.problems.isEmpty)
+    }
+
+    @Test("SwiftUI drag moves keep the drag changing, its gesture state the translation from the touch-down, onChanged once a move")
+    func swiftUIDragMoves() throws {
+        let drag = try SwiftUIDragMoves(moves: 300, tracing: false)
+        let before = drag.changes
+        try drag.run()
+        // The wave is 100 moves into its period: 200 pt above where it starts, 30 pt above the touch-down.
+        #expect(drag.translation == Size(width: 0, height: -230))
+        #expect(drag.changes == before + 300)
         #expect(drag.problems.isEmpty)
     }
 
