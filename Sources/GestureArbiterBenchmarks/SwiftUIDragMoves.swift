@@ -59,7 +59,7 @@ public final class SwiftUIDragMoves: WorkloadRun {
         var problems: [String] = []
         let recognizer = card.gestureRecognizers.first
         if recognizer?.state != .changed { problems.append("the drag's recognizer is \(recognizer?.state.rawValue ?? "missing"), not changed") }
-        if offset.wrappedValue.height >= -30 { problems.append("the gesture state did not follow the finger (\(offset.wrappedValue))") }
+        if offset.wrappedValue.height > -30 { problems.append("the gesture state did not follow the finger (\(offset.wrappedValue))") }
         if changes < operationCount { problems.append("onChanged ran \(changes) times for \(operationCount) moves") }
         return problems
     }

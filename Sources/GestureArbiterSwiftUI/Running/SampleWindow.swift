@@ -4,25 +4,39 @@ import GestureArbiter
 /// before the newest (at least two), as the engine's pan measures
 /// (``PanGestureRecognizer/velocitySampleWindow``).
 struct SampleWindow<Sample> {
-    private var samples: [(time: VirtualTime, value: Sample)] = []
+    struct Entry {
+        var time: VirtualTime
+        var value: Sample
+    }
+
+    /// The samples, the window's starting at `start`: older ones are dropped in batches, so that
+    /// a move does not shift the whole window.
+    private var entries: [Entry] = []
+    private var start = 0
 
     mutating func add(_ value: Sample, at time: VirtualTime) {
-        samples.append((time, value))
-        while let first = samples.first, time - first.time > PanGestureRecognizer.velocitySampleWindow, samples.count > 2 {
-            samples.removeFirst()
+        entries.append(Entry(time: time, value: value))
+        while entries.count - start > 2, time - entries[start].time > PanGestureRecognizer.velocitySampleWindow {
+            start += 1
+        }
+        if start >= 64, start * 2 >= entries.count {
+            entries.removeFirst(start)
+            start = 0
         }
     }
 
     /// The newest sample.
-    var newest: (time: VirtualTime, value: Sample)? { samples.last }
+    var newest: Entry? { entries.last }
 
-    /// The oldest and newest samples and the seconds between them; nil before two samples apart in time.
+    /// The oldest and newest samples of the window and the seconds between them; nil before two
+    /// samples apart in time.
     var span: (oldest: Sample, newest: Sample, seconds: Double)? {
-        guard let first = samples.first, let last = samples.last, last.time > first.time else { return nil }
-        return (first.value, last.value, (last.time - first.time).seconds)
+        guard let last = entries.last, start < entries.count, last.time > entries[start].time else { return nil }
+        return (entries[start].value, last.value, (last.time - entries[start].time).seconds)
     }
 
     mutating func removeAll() {
-        samples.removeAll()
+        entries.removeAll(keepingCapacity: true)
+        start = 0
     }
 }

@@ -138,7 +138,7 @@ final class TransformNode<Value>: GestureNode<Value> {
     }
 
     private func value(in context: GestureContext) -> Value {
-        let latest = samples.newest ?? (context.now, amount())
+        let latest = samples.newest ?? SampleWindow.Entry(time: context.now, value: amount())
         let velocity = samples.span.map { ($0.newest - $0.oldest) / $0.seconds } ?? 0
         return makeValue(TransformSample(time: latest.time, amount: latest.value, velocity: velocity, startLocation: startLocation, startAnchor: startAnchor))
     }
