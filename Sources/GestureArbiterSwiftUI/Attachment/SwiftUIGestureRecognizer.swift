@@ -134,8 +134,8 @@ public final class SwiftUIGestureRecognizer: GestureRecognizer {
         stopTimer()
         scheduledDeadline = earliest
         guard let earliest else { return }
-        let now = context.now
-        startTimer(Self.gestureTimer, after: earliest > now ? earliest - now : .zero)
+        let time = context.virtualTime
+        startTimer(Self.gestureTimer, after: earliest > time ? earliest - time : .zero)
     }
 
     // MARK: Priority and masks

@@ -64,7 +64,7 @@ public struct DragGesture: Gesture {
 }
 
 /// A drag running: ``DragGestureRecognition``'s host.
-final class DragNode: GestureNode<DragGesture.Value> {
+final class DragNode: MachineNode<DragGesture.Value, DragGestureRecognition.Trigger> {
     private let minimumDistance: Double
     private let coordinateSpace: CoordinateSpace
     private let table = DragGestureRecognition.table
@@ -82,22 +82,6 @@ final class DragNode: GestureNode<DragGesture.Value> {
     override var phase: GesturePhase<DragGesture.Value> { current }
     override var isContinuous: Bool { true }
 
-    override func touchesBegan(_ touches: [Touch], in context: GestureContext) {
-        advance(.touchesBegan, touches: touches, in: context)
-    }
-
-    override func touchesMoved(_ touches: [Touch], in context: GestureContext) {
-        advance(.touchesMoved, touches: touches, in: context)
-    }
-
-    override func touchesEnded(_ touches: [Touch], in context: GestureContext) {
-        advance(.touchesEnded, touches: touches, in: context)
-    }
-
-    override func touchesCancelled(_ touches: [Touch], in context: GestureContext) {
-        advance(.touchesCancelled, touches: touches, in: context)
-    }
-
     override func reset() {
         state = .waitingForTouch
         current = .possible
@@ -105,7 +89,7 @@ final class DragNode: GestureNode<DragGesture.Value> {
         sampler.removeAll()
     }
 
-    private func advance(_ trigger: DragGestureRecognition.Trigger, touches: [Touch], in context: GestureContext) {
+    override func advance(_ trigger: DragGestureRecognition.Trigger, touches: [Touch], in context: GestureContext) {
         table.run(trigger, log: context.transitionLog, name: context.subject, state: { state }) { condition in
             switch condition {
             case .reachedMinimumDistance:

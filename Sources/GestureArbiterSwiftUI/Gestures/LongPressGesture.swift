@@ -27,7 +27,7 @@ public struct LongPressGesture: Gesture {
 }
 
 /// A long press running: ``LongPressGestureRecognition``'s host.
-final class LongPressNode: GestureNode<Bool> {
+final class LongPressNode: MachineNode<Bool, LongPressGestureRecognition.Trigger> {
     private let minimumDuration: VirtualDuration
     private let maximumDistance: Double
     private let table = LongPressGestureRecognition.table
@@ -42,29 +42,13 @@ final class LongPressNode: GestureNode<Bool> {
 
     override var phase: GesturePhase<Bool> { current }
 
-    override func touchesBegan(_ touches: [Touch], in context: GestureContext) {
-        advance(.touchesBegan, touches: touches, in: context)
-    }
-
-    override func touchesMoved(_ touches: [Touch], in context: GestureContext) {
-        advance(.touchesMoved, touches: touches, in: context)
-    }
-
-    override func touchesEnded(_ touches: [Touch], in context: GestureContext) {
-        advance(.touchesEnded, touches: touches, in: context)
-    }
-
-    override func touchesCancelled(_ touches: [Touch], in context: GestureContext) {
-        advance(.touchesCancelled, touches: touches, in: context)
-    }
-
     override func reset() {
         state = .waitingForTouch
         current = .possible
         finger = nil
     }
 
-    private func advance(_ trigger: LongPressGestureRecognition.Trigger, touches: [Touch], in context: GestureContext) {
+    override func advance(_ trigger: LongPressGestureRecognition.Trigger, touches: [Touch], in context: GestureContext) {
         table.run(trigger, log: context.transitionLog, name: context.subject, state: { state }) { condition in
             switch condition {
             case .movedTooFar:

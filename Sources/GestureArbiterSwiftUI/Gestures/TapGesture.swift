@@ -50,7 +50,7 @@ public struct SpatialTapGesture: Gesture {
 }
 
 /// A tap gesture running: ``TapGestureRecognition``'s host.
-final class TapNode<Value>: GestureNode<Value> {
+final class TapNode<Value>: MachineNode<Value, TapGestureRecognition.Trigger> {
     /// How far the tapping finger may stray from its touch-down.
     static var allowableMovement: Double { 10 }
 
@@ -72,22 +72,10 @@ final class TapNode<Value>: GestureNode<Value> {
 
     override var phase: GesturePhase<Value> { current }
 
-    override func touchesBegan(_ touches: [Touch], in context: GestureContext) {
-        advance(.touchesBegan, touches: touches, in: context)
-    }
-
-    override func touchesMoved(_ touches: [Touch], in context: GestureContext) {
-        advance(.touchesMoved, touches: touches, in: context)
-    }
-
     override func touchesEnded(_ touches: [Touch], in context: GestureContext) {
         // Only the tap's own finger ends a tap.
         guard let finger, touches.contains(where: { $0 === finger }) else { return }
-        advance(.touchesEnded, touches: touches, in: context)
-    }
-
-    override func touchesCancelled(_ touches: [Touch], in context: GestureContext) {
-        advance(.touchesCancelled, touches: touches, in: context)
+        super.touchesEnded(touches, in: context)
     }
 
     override func reset() {
@@ -98,7 +86,7 @@ final class TapNode<Value>: GestureNode<Value> {
         firstTapLocation = nil
     }
 
-    private func advance(_ trigger: TapGestureRecognition.Trigger, touches: [Touch], in context: GestureContext) {
+    override func advance(_ trigger: TapGestureRecognition.Trigger, touches: [Touch], in context: GestureContext) {
         table.run(trigger, log: context.transitionLog, name: context.subject, state: { state }) {
             holds($0, trigger: trigger, touches: touches, in: context)
         } enter: { state, _ in

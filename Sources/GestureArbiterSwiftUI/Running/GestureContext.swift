@@ -11,8 +11,8 @@ final class GestureContext {
         self.recognizer = recognizer
     }
 
-    /// The window's time, or zero outside a window.
-    var now: VirtualTime {
+    /// The window's virtual time, or zero outside a window.
+    var virtualTime: VirtualTime {
         recognizer.view?.window?.clock.now ?? .zero
     }
 
@@ -51,7 +51,7 @@ final class GestureContext {
     /// Fires `fire` after `delay`, unless `owner` stops it first; an owner has one timer at a time.
     func startTimer(for owner: AnyObject, after delay: VirtualDuration, fire: @escaping (GestureContext) -> Void) {
         stopTimer(for: owner)
-        timers.append((now + delay, ObjectIdentifier(owner), fire))
+        timers.append((virtualTime + delay, ObjectIdentifier(owner), fire))
         recognizer.scheduleEarliest(of: timers.map(\.deadline))
     }
 
@@ -65,8 +65,8 @@ final class GestureContext {
 
     /// Fires the timers that are due, earliest first (the first started among equals).
     func fireDueTimers() {
-        let now = self.now
-        while let index = timers.indices.filter({ timers[$0].deadline <= now }).min(by: { timers[$0].deadline < timers[$1].deadline }) {
+        let time = virtualTime
+        while let index = timers.indices.filter({ timers[$0].deadline <= time }).min(by: { timers[$0].deadline < timers[$1].deadline }) {
             let timer = timers.remove(at: index)
             timer.fire(self)
         }

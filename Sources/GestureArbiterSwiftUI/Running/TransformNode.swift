@@ -22,7 +22,7 @@ struct TransformSample {
 }
 
 /// A magnify or rotate gesture running: ``TransformGestureRecognition``'s host.
-final class TransformNode<Value>: GestureNode<Value> {
+final class TransformNode<Value>: MachineNode<Value, TransformGestureRecognition.Trigger> {
     private let measure: TransformMeasure
     private let makeValue: (TransformSample) -> Value
     private let table = TransformGestureRecognition.table
@@ -44,22 +44,6 @@ final class TransformNode<Value>: GestureNode<Value> {
     override var phase: GesturePhase<Value> { current }
     override var isContinuous: Bool { true }
 
-    override func touchesBegan(_ touches: [Touch], in context: GestureContext) {
-        advance(.touchesBegan, touches: touches, in: context)
-    }
-
-    override func touchesMoved(_ touches: [Touch], in context: GestureContext) {
-        advance(.touchesMoved, touches: touches, in: context)
-    }
-
-    override func touchesEnded(_ touches: [Touch], in context: GestureContext) {
-        advance(.touchesEnded, touches: touches, in: context)
-    }
-
-    override func touchesCancelled(_ touches: [Touch], in context: GestureContext) {
-        advance(.touchesCancelled, touches: touches, in: context)
-    }
-
     override func reset() {
         state = .waitingForTouches
         current = .possible
@@ -68,7 +52,7 @@ final class TransformNode<Value>: GestureNode<Value> {
         turned = 0
     }
 
-    private func advance(_ trigger: TransformGestureRecognition.Trigger, touches: [Touch], in context: GestureContext) {
+    override func advance(_ trigger: TransformGestureRecognition.Trigger, touches: [Touch], in context: GestureContext) {
         table.run(trigger, log: context.transitionLog, name: context.subject, state: { state }) { condition in
             switch condition {
             case .twoFingers:
@@ -134,11 +118,11 @@ final class TransformNode<Value>: GestureNode<Value> {
             turned = amount
             lastAngle = atan2(fingers[1].locationInWindow.y - fingers[0].locationInWindow.y, fingers[1].locationInWindow.x - fingers[0].locationInWindow.x)
         }
-        samples.add(amount, at: fingers.map(\.timestamp).max() ?? context.now)
+        samples.add(amount, at: fingers.map(\.timestamp).max() ?? context.virtualTime)
     }
 
     private func value(in context: GestureContext) -> Value {
-        let latest = samples.newest ?? SampleWindow.Entry(time: context.now, value: amount())
+        let latest = samples.newest ?? SampleWindow.Entry(time: context.virtualTime, value: amount())
         let velocity = samples.span.map { ($0.newest - $0.oldest) / $0.seconds } ?? 0
         return makeValue(TransformSample(time: latest.time, amount: latest.value, velocity: velocity, startLocation: startLocation, startAnchor: startAnchor))
     }
