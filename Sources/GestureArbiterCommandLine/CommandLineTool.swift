@@ -58,7 +58,9 @@ public enum CommandLineTool {
         case "diagrams":
             return DiagramsCommand.run(Array(arguments.dropFirst()), output: &output)
         case "timeline":
-            return TimelineCommand.run(Array(arguments.dropFirst()), output: &output)
+            return DocumentCommand.timeline.run(Array(arguments.dropFirst()), output: &output)
+        case "replay":
+            return DocumentCommand.replay.run(Array(arguments.dropFirst()), output: &output)
         case "graph":
             return GraphCommand.run(Array(arguments.dropFirst()), output: &output)
         case "fuzz":

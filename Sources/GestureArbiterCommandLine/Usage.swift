@@ -8,6 +8,7 @@ enum Usage {
           gesture-arbiter check PATH...
           gesture-arbiter diagrams [--output FOLDER]
           gesture-arbiter timeline FIXTURE --svg OUT
+          gesture-arbiter replay FIXTURE --html OUT
           gesture-arbiter graph FIXTURE [--at X,Y]
           gesture-arbiter fuzz [--seed N] [--runs M] [--output FILE] [--verbose] [--print] [--shrink-crash]
           gesture-arbiter COMMAND --help
@@ -18,6 +19,7 @@ enum Usage {
           diagrams  Write the state machines' Graphviz diagrams (default folder: StateDiagrams).
           fuzz      Run random fixtures with the invariant checker on; shrink and write a failing one.
           timeline  Draw one fixture's run on a time axis as an SVG file.
+          replay    Write a web page that replays one fixture's run: the scene moving under the fingers.
           graph     Print a fixture's scene as a Graphviz graph of views, recognizers and their relations.
         """
 
@@ -101,6 +103,25 @@ enum Usage {
           -h, --help   Show this help.
 
         Exit status: 0 when written, 2 when the fixture could not be read or OUT cannot be written.
+        """
+
+    static let replay = """
+        Usage: gesture-arbiter replay FIXTURE --html OUT
+
+        Runs FIXTURE and writes one self-contained HTML page (no network, nothing beside it) that
+        replays the run: the views where the engine drew them at each frame (scrolled, zoomed,
+        transformed, highlighted, selected), the fingers and the pointer, the view each finger is
+        bound to, the gesture recognizers' states as badges, and the trace beside the scene. Play
+        it, change the speed, scrub, step from record to record, or follow one subject. The same
+        fixture always gives the same bytes.
+
+        Options:
+          --html OUT   The page to write (its name ends in .html); - writes it to standard output.
+          -h, --help   Show this help.
+
+        Exit status: 0 when written, 2 when the fixture could not be read, OUT cannot be written,
+        or the run could not come to rest within the fixture's limits (the page is written, and
+        shows how far it went).
         """
 
     static let fuzz = """

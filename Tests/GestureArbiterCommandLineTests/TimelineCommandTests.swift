@@ -105,7 +105,7 @@ struct TimelineCommandTests {
 
     @Test("the command's title is the fixture's file name without its folder or extension")
     func title() {
-        #expect(TimelineCommand.title(of: "Tests/Fixtures/rules/S1-content-touch-delay.json") == "S1-content-touch-delay")
-        #expect(TimelineCommand.title(of: "plain") == "plain")
+        #expect(DocumentCommand.title(of: "Tests/Fixtures/rules/S1-content-touch-delay.json") == "S1-content-touch-delay")
+        #expect(DocumentCommand.title(of: "plain") == "plain")
     }
 }

@@ -40,8 +40,20 @@ extension CompiledFixture {
         return first
     }
 
-    /// One run, with the invariant checker on.
-    private func play(keepingTransitions: Bool) -> FixtureRun {
+    /// Runs the fixture as ``run(keepingTransitions:)`` does and films its views: a frame after
+    /// each input and each timer or frame, for a page that replays the run (<doc:Replays>).
+    /// Filming reads the views and changes nothing: the trace is the same as without it.
+    public func filmedRun() -> (run: FixtureRun, film: SceneFilm) {
+        let recorder = SceneFilmRecorder()
+        var first = play(keepingTransitions: false, film: recorder)
+        if first.violation == nil, first.fault == nil {
+            first.violation = InvariantChecker.replayViolation(first: first.records, second: play(keepingTransitions: false).records)
+        }
+        return (first, recorder.film)
+    }
+
+    /// One run, with the invariant checker on, filmed by `film` when given.
+    func play(keepingTransitions: Bool, film: SceneFilmRecorder? = nil) -> FixtureRun {
         let scene = Scene(fixture)
         let window = scene.window
         window.trace.isRecording = true
@@ -50,12 +62,13 @@ extension CompiledFixture {
         if keepingTransitions {
             window.transitionLog = TransitionLog()
         }
+        film?.capture(window, recordCount: 0)
         var fault: FixtureError?
         var firings = 0
         for step in script.steps {
             // The timers and frames due before the step run one at a time, so that a run that
             // asks for more than the format allows stops at its bound, not at the end of time.
-            fault = playTimers(in: window, upTo: step.time, counting: &firings, bound: Fixture.maximumStepFirings, at: step.source) {
+            fault = playTimers(in: window, upTo: step.time, counting: &firings, bound: Fixture.maximumStepFirings, at: step.source, film: film) {
                 "the run had fired \(Fixture.maximumStepFirings) timers and frames by \($0) ms, the most a fixture's events may play"
             }
             if fault != nil { break }
@@ -123,13 +136,14 @@ extension CompiledFixture {
             }
             if fault != nil { break }
             window.checkInvariants()
+            film?.capture(window, recordCount: window.trace.records.count)
             if window.trace.droppedRecordCount > 0 {
                 fault = FixturePath(step.source).error(Self.tooManyRecords(by: window.clock.now))
                 break
             }
         }
         if fault == nil {
-            fault = settle(window)
+            fault = settle(window, film: film)
             window.checkInvariants()
         }
         if fault == nil {
@@ -161,11 +175,11 @@ extension CompiledFixture {
     /// With a finger still down, a scene that has not come to rest is what the fixture asked
     /// for (the flags of a scroll view in mid-drag). With every finger up, it is the fixture's
     /// doing: a settle limit shorter than its glide, or a glide that takes longer than any limit.
-    private func settle(_ window: Window) -> FixtureError? {
+    private func settle(_ window: Window, film: SceneFilmRecorder?) -> FixtureError? {
         let clock = window.clock
         let limit = clock.now + fixture.settleLimit
         var firings = 0
-        if let fault = playTimers(in: window, upTo: limit, counting: &firings, bound: Fixture.maximumSettleFirings, at: "settle", beyondBound: {
+        if let fault = playTimers(in: window, upTo: limit, counting: &firings, bound: Fixture.maximumSettleFirings, at: "settle", film: film, beyondBound: {
             "the scene had not come to rest after \(Fixture.maximumSettleFirings) timers and frames, at \($0) ms"
         }) {
             return fault
@@ -182,9 +196,10 @@ extension CompiledFixture {
     /// Runs the clock to `time` timer by timer, counting each timer and frame in `firings`;
     /// returns the fixture's fault, at `source`, once they pass `bound` (`beyondBound` says so,
     /// given the time in milliseconds, before what is still pending) or the run has recorded more
-    /// than ``Fixture/maximumRecords``. The steps and the settling share it.
+    /// than ``Fixture/maximumRecords``. The steps and the settling share it; `film` takes a frame
+    /// after each firing.
     private func playTimers(in window: Window, upTo time: VirtualTime, counting firings: inout Int, bound: Int, at source: String,
-                            beyondBound: (String) -> String) -> FixtureError? {
+                            film: SceneFilmRecorder?, beyondBound: (String) -> String) -> FixtureError? {
         let clock = window.clock
         while let deadline = clock.nextDeadline, deadline <= time {
             guard firings < bound else {
@@ -192,6 +207,7 @@ extension CompiledFixture {
             }
             clock.advance(to: deadline)
             firings += 1
+            film?.capture(window, recordCount: window.trace.records.count)
             if window.trace.droppedRecordCount > 0 {
                 return FixturePath(source).error(Self.tooManyRecords(by: clock.now))
             }
