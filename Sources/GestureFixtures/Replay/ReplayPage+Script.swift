@@ -440,6 +440,7 @@ extension ReplayPage {
           document.title = data.title + " · replay";
           $("title").textContent = data.title;
           $("fixture-name").textContent = data.name || "";
+          $("fixture-name").title = data.name || "";
           const [windowWidth, windowHeight] = data.window.map(num);
           $("screen-frame").style.width = windowWidth + "px";
           $("screen-frame").style.height = windowHeight + "px";
@@ -456,6 +457,7 @@ extension ReplayPage {
             if (record[1] !== "final" && record[1] !== "settle" && !subjects.includes(record[2])) subjects.push(record[2]);
             for (const id of record[5]) touchIDs.add(id);
           }
+          for (const [name] of data.recognizers) if (!subjects.includes(name)) subjects.push(name);
           for (const subject of [...[...touchIDs].sort((a, b) => a - b).map((id) => "touch " + id), ...subjects]) {
             followMenu.append(make("option", "", subject));
             followMenu.lastChild.value = subject;

@@ -6,7 +6,7 @@ extension ReplayPage {
         [hidden] { display: none !important; }
         header { padding: 10px 16px; border-bottom: 1px solid #ddd; background: #fff; }
         header h1 { font-size: 16px; margin: 0; }
-        header p { margin: 2px 0 0; color: #555; font-size: 12px; }
+        header p { margin: 2px 0 0; color: #555; font-size: 12px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
         main { display: flex; gap: 16px; padding: 12px 16px; align-items: flex-start; }
         #stage { position: relative; flex: 0 0 auto; }
         #screen-frame { position: relative; transform-origin: 0 0; background: #fff; overflow: hidden; box-shadow: 0 0 0 1px #8e8e93, 0 4px 18px rgba(0, 0, 0, 0.18); }
@@ -59,7 +59,7 @@ extension ReplayPage {
         .badge-stack { position: absolute; display: flex; flex-direction: column; gap: 1px; align-items: flex-start; }
         .badge { font-size: 10px; line-height: 14px; padding: 0 4px; border-radius: 3px; color: #fff; white-space: nowrap; }
         .badge.phase-possible { background: rgba(99, 99, 102, 0.8); }
-        .badge.phase-waiting { background: repeating-linear-gradient(135deg, #636366 0 4px, #8e8e93 4px 8px); }
+        .badge.phase-waiting { background: #3a3a3c; font-style: italic; }
         .badge.phase-recognizing { background: #0a66d8; }
         .badge.phase-succeeded { background: #2b8a3e; }
         .badge.phase-cancelled { background: #e8590c; }
@@ -86,5 +86,9 @@ extension ReplayPage {
         #records li.pending { color: #a1a1a6; }
         #records li.current { background: #fff3bf; }
         #records li:hover { background: #eef4ff; }
+        .legend { margin: 0; font-size: 11px; color: #555; line-height: 18px; }
+        .legend .badge { display: inline-block; }
+        .finger-key { display: inline-block; width: 14px; height: 14px; line-height: 14px; text-align: center; border-radius: 50%; background: rgba(232, 89, 12, 0.3); border: 2px solid #e8590c; color: #fff; font-size: 9px; font-weight: 700; vertical-align: middle; }
+        .pointer-key { display: inline-block; width: 10px; height: 10px; border-radius: 50%; border: 2px solid #1d1d1f; vertical-align: middle; }
         """#
 }

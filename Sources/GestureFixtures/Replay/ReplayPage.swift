@@ -53,6 +53,7 @@ public struct ReplayPage {
             </div>
             <input id="scrubber" type="range" min="0" step="any" value="0" aria-label="Time">
             <label>Follow <select id="follow"><option value="">nothing</option></select></label>
+            <p class="legend"><span class="badge phase-possible">possible</span> <span class="badge phase-waiting">awaitingFailure</span> <span class="badge phase-recognizing">began, changed</span> <span class="badge phase-succeeded">ended, recognized</span> <span class="badge phase-cancelled">cancelled</span> <span class="badge phase-failed">failed</span> · <span class="finger-key">1</span> a finger, its view outlined · <span class="pointer-key"></span> the pointer</p>
             <h2>Gesture recognizers</h2>
             <table id="recognizer-states"></table>
             <h2>Trace</h2>

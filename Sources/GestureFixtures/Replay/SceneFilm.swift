@@ -4,7 +4,7 @@ import GestureArbiter
 /// renderer would have drawn, frame by frame.
 ///
 /// The first frame holds every view in the window; each later frame holds only the views that
-/// changed, read from the window's change feed (``Window/takeChanges()``), and the fingers down.
+/// changed, read from the window's change feed (`Window.takeChanges()`), and the fingers down.
 /// A view is named by its ``ViewSnapshot/key``, the order it was first seen in, since the names
 /// of the engine's own views (cells, a sheet's container) need not be unique.
 public struct SceneFilm: Hashable, Sendable {
@@ -39,6 +39,6 @@ public struct SceneFilm: Hashable, Sendable {
 public struct TouchSnapshot: Hashable, Sendable {
     public var id: Int
     public var location: Point
-    /// The key of ``Touch/view``, nil when the view left the window.
+    /// The key of `Touch.view`, nil when the view left the window.
     public var view: Int?
 }

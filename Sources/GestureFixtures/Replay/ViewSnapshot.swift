@@ -6,7 +6,7 @@ import GestureArbiter
 public struct ViewSnapshot: Hashable, Sendable {
     /// The view's number in its film, in the order it was first seen.
     public var key: Int
-    /// Its trace name (``Responder/traceName``).
+    /// Its trace name (`traceName`).
     public var name: String
     /// What it is drawn as.
     public var kind: DrawnKind

@@ -289,6 +289,18 @@ func snippet12Timelines() throws {
     print(svg.count)
 }
 
+// Sources/GestureFixtures/GestureFixtures.docc/Replays.md, block 1.
+func snippetReplays() throws {
+    let compiled = try FixtureLoader.load(contentsOfFile: "Tests/Fixtures/rules/L1-taps-select-rows.json")
+    let page = ReplayPage(compiled, title: "L1")
+    print(page.document.utf8.count, page.run.records.count)   // a String, ready to write to a file
+    let (run, film) = compiled.filmedRun()
+    for frame in film.frames.prefix(3) {
+        print(frame.time.milliseconds, frame.recordCount, frame.views.map(\.name))
+    }
+    print(run.records.count == page.run.records.count)   // true: filming changes nothing
+}
+
 // Sources/GestureArbiter/GestureArbiter.docc/Controls.md, block 14.
 /// A control that notes where its press began and sends its primary action when it ends.
 final class PressSpot: Control {
