@@ -32,7 +32,10 @@ public struct ReplayPage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(heading) · replay</title>
-            <script>addEventListener("error", function (event) { document.documentElement.setAttribute("data-error", String(event.message)); });</script>
+            <script>
+            addEventListener("error", function (event) { document.documentElement.setAttribute("data-error", String(event.message)); });
+            addEventListener("unhandledrejection", function (event) { document.documentElement.setAttribute("data-error", String(event.reason)); });
+            </script>
             <style>
             \(style)</style>
             </head>

@@ -6,7 +6,7 @@ import Testing
 /// The replay page in a real browser: it loads without a console error, and at chosen instants
 /// it shows the offsets, recognizer states, highlights, selections and fingers that the trace has
 /// there, each worked out here from the trace alone.
-@Suite("The replay page in a browser", .serialized, .enabled(if: HeadlessBrowser.found != nil || HeadlessBrowser.isRequired))
+@Suite("The replay page in a browser", .serialized, .enabled(if: HeadlessBrowser.chromium != nil || HeadlessBrowser.isRequired))
 struct ReplayBrowserTests {
     static let fixtures = [
         "seeds/004-both-flags-quick-drag-scrolls.json",
@@ -29,20 +29,19 @@ struct ReplayBrowserTests {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     }
 
-    var browser: HeadlessBrowser {
-        get throws {
-            try #require(HeadlessBrowser.found, "no Chromium on the PATH (\(HeadlessBrowser.names.joined(separator: ", "))); CI installs Debian's chromium")
-        }
+    static func browser(_ engine: HeadlessBrowser.Engine) throws -> HeadlessBrowser {
+        try #require(HeadlessBrowser.find(engine), "no \(engine) on the PATH (\(HeadlessBrowser.names[engine] ?? [])); CI installs it")
     }
 
     /// Writes the fixture's page and loads it with `fragment`; the load must raise no error.
-    func load(_ name: String, fragment: String) throws -> (page: ReplayPage, fixture: CompiledFixture, load: HeadlessBrowser.Load) {
+    func load(_ name: String, fragment: String, in engine: HeadlessBrowser.Engine = .chromium) throws
+        -> (page: ReplayPage, fixture: CompiledFixture, load: HeadlessBrowser.Load) {
         let fixture = try SceneFilmTests.load(name)
         let page = ReplayPage(fixture, title: name)
         let file = scratch + "/" + name.replacingOccurrences(of: "/", with: "-") + ".html"
         try page.document.write(toFile: file, atomically: false, encoding: .utf8)
-        let load = try browser.load(file, fragment: fragment, scratch: scratch)
-        #expect(load.consoleMessages.isEmpty, "\(name): \(load.consoleMessages)")
+        let load = try Self.browser(engine).load(file, fragment: fragment, scratch: scratch)
+        #expect(load.consoleErrors.isEmpty, "\(name) in \(engine): \(load.consoleErrors)")
         #expect(load.pageError == nil, "\(name): \(load.pageError ?? "")")
         #expect(load.document.contains("data-ready=\"true\""), "\(name): the page's code did not finish")
         return (page, fixture, load)
@@ -57,15 +56,25 @@ struct ReplayBrowserTests {
 
     @Test("at instants through the run, the page's state is the trace's", arguments: fixtures)
     func statesMatchTheTrace(_ name: String) throws {
+        try checkStates(name, in: .chromium)
+    }
+
+    @Test("Firefox shows the same states", .enabled(if: HeadlessBrowser.firefox != nil || HeadlessBrowser.isRequired),
+          arguments: ["rules/S10-rubber-band-and-bounces.json", "rules/L1-taps-select-rows.json", "rules/N5-present-and-dismiss-a-sheet.json"])
+    func firefox(_ name: String) throws {
+        try checkStates(name, in: .firefox)
+    }
+
+    func checkStates(_ name: String, in engine: HeadlessBrowser.Engine) throws {
         let fixture = try SceneFilmTests.load(name)
         let run = fixture.run()
         let instants = TraceAtInstant.instants(in: run.records)
-        let (_, _, load) = try self.load(name, fragment: "probe=" + instants.map { TraceValue.format($0) }.joined(separator: ","))
+        let (_, _, load) = try self.load(name, fragment: "probe=" + instants.map { TraceValue.format($0) }.joined(separator: ","), in: engine)
         let states = try #require(try Self.script("probe", in: load.document) as? [[String: Any]])
         try #require(states.count == instants.count)
         for (time, state) in zip(instants, states) {
             let expected = TraceAtInstant(fixture, run: run, time: time)
-            let place = "\(name) at \(TraceValue.format(time)) ms"
+            let place = "\(name) at \(TraceValue.format(time)) ms in \(engine)"
             #expect(state["record"] as? Int == expected.recordCount, "\(place)")
             #expect(state["recognizers"] as? [String: String] == expected.recognizers, "\(place)")
             let offsets = try #require(state["offsets"] as? [String: [Double]])
@@ -147,6 +156,19 @@ struct ReplayBrowserTests {
         let (_, _, byTime) = try self.load(name, fragment: "t=\(TraceValue.format(records[outcome].time.milliseconds))")
         let later = try #require(try Self.script("replay-state", in: byTime.document) as? [String: Any])
         #expect((later["recognizers"] as? [String: String])?[recognizer] == "possible")
+    }
+
+    @Test("an error in the page's code is seen: on its console and on its root element", arguments: [HeadlessBrowser.Engine.chromium, .firefox])
+    func errorsAreSeen(_ engine: HeadlessBrowser.Engine) throws {
+        guard engine == .chromium || HeadlessBrowser.firefox != nil || HeadlessBrowser.isRequired else { return }
+        let page = ReplayPage(try SceneFilmTests.load("rules/D7-tap-count.json"), title: "broken")
+        let file = scratch + "/broken-\(engine).html"
+        try page.document.replacingOccurrences(of: "\"use strict\";", with: "\"use strict\"; notDefinedAnywhere();")
+            .write(toFile: file, atomically: false, encoding: .utf8)
+        let load = try Self.browser(engine).load(file, fragment: "t=0", scratch: scratch)
+        #expect(load.pageError?.contains("notDefinedAnywhere") == true)
+        #expect(load.consoleErrors.contains { $0.contains("notDefinedAnywhere") }, "\(load.consoleErrors)")
+        #expect(!load.document.contains("data-ready=\"true\""))
     }
 
     @Test("following a finger lists only its records")
