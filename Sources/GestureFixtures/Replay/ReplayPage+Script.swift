@@ -248,19 +248,27 @@ extension ReplayPage {
             return null;
           }
 
-          // A stack of badges at the top left of each view with recognizers, moved down past the stacks
-          // already placed so that none covers another.
+          // A stack of badges at the top left of each control and each view with recognizers (the
+          // control's state first), moved down past the stacks already placed so that none covers another.
           function drawBadges(snapshot) {
             badgeLayer.replaceChildren();
             const stage = $("stage").getBoundingClientRect();
             const window = screen.getBoundingClientRect();
             const placed = [];
-            for (const [viewName, names] of recognizersOn) {
+            const stacked = new Map(recognizersOn);
+            for (const name of Object.keys(snapshot.controls)) if (!stacked.has(name)) stacked.set(name, []);
+            for (const [viewName, names] of stacked) {
               const element = elementNamed(viewName);
               if (!element || element.closest("[hidden]")) continue;
               const box = element.getBoundingClientRect();
               if (box.right < window.left || box.left > window.right || box.bottom < window.top || box.top > window.bottom) continue;
               const stack = make("div", "badge-stack");
+              const control = snapshot.controls[viewName];
+              if (control) {
+                const badge = make("div", "badge control", controlSummary(control));
+                badge.dataset.control = viewName;
+                stack.append(badge);
+              }
               for (const name of names) {
                 const traceState = snapshot.recognizers[name];
                 const badge = make("div", "badge phase-" + phaseOf(traceState), name + " · " + traceState);
@@ -285,6 +293,19 @@ extension ReplayPage {
               stack.style.top = y + "px";
               placed.push({ x, y, width, height });
             }
+          }
+
+          // A control's state in a few words: its flags that are set, then its value.
+          function controlSummary(control) {
+            const words = [];
+            if (control.isHighlighted) words.push("highlighted");
+            if (control.isSelected) words.push("selected");
+            if (control.isEnabled === false) words.push("disabled");
+            if (control.value !== undefined) words.push("value " + format(control.value));
+            if (control.on !== undefined) words.push(control.on ? "on" : "off");
+            if (control.selectedSegmentIndex !== undefined) words.push("segment " + control.selectedSegmentIndex);
+            if (control.currentPage !== undefined) words.push("page " + control.currentPage);
+            return words.length ? words.join(" · ") : "normal";
           }
 
           function drawFingers(snapshot) {
@@ -356,6 +377,7 @@ extension ReplayPage {
           function drawRecognizerTable(snapshot) {
             const table = $("recognizer-states");
             table.replaceChildren();
+            if (data.recognizers.length === 0) table.append(make("tr", "", "")).lastChild.append(make("td", "", "none in this scene"));
             for (const [name, view, declared] of data.recognizers) {
               const traceState = snapshot.recognizers[name];
               const row = make("tr", "phase-" + phaseOf(traceState));

@@ -58,6 +58,7 @@ extension ReplayPage {
         .pointer { position: absolute; width: 14px; height: 14px; margin: -7px 0 0 -7px; box-sizing: border-box; border-radius: 50%; border: 2px solid #1d1d1f; background: rgba(255, 255, 255, 0.6); }
         .badge-stack { position: absolute; display: flex; flex-direction: column; gap: 1px; align-items: flex-start; }
         .badge { font-size: 10px; line-height: 14px; padding: 0 4px; border-radius: 3px; color: #fff; white-space: nowrap; }
+        .badge.control { background: #ffffff; color: #1d1d1f; border: 1px solid #8e8e93; line-height: 12px; }
         .badge.phase-possible { background: rgba(99, 99, 102, 0.8); }
         .badge.phase-waiting { background: #3a3a3c; font-style: italic; }
         .badge.phase-recognizing { background: #0a66d8; }

@@ -118,7 +118,7 @@ struct ReplayBrowserTests {
         #expect(checked >= 8)
     }
 
-    @Test("the document at #t= carries the state in its elements: badges, the scroll view's offset, the finger and its view")
+    @Test("the document at #t= carries the state in its elements: badges, a control's badge, the scroll view's offset, the finger and its view")
     func documentAttributes() throws {
         let name = "seeds/004-both-flags-quick-drag-scrolls.json"
         let (_, fixture, load) = try self.load(name, fragment: "t=150")
@@ -132,6 +132,7 @@ struct ReplayBrowserTests {
         }
         let offset = try #require(expected.offsets["scroll"])
         #expect(document.contains("data-offset=\"\(offset.map { TraceValue.format($0) }.joined(separator: ","))\""))
+        #expect(document.contains("data-control=\"slider\">value 0</div>"), "the slider's badge")
         let finger = try #require(expected.fingers.first)
         #expect(document.contains("data-touch=\"\(finger.id)\" data-view=\"\(finger.view ?? "")\""))
         #expect(document.contains("data-touches=\"\(finger.id)\""), "the finger's view is marked")
