@@ -439,10 +439,10 @@ extension ReplayPage {
           // Playing on the page's own clock: the virtual time advances by the real time elapsed times the speed.
           let playing = false;
           let lastTick = 0;
-          function tick(now) {
+          function tick(frameTime) {
             if (!playing) return;
-            const elapsed = lastTick ? now - lastTick : 0;
-            lastTick = now;
+            const elapsed = lastTick ? frameTime - lastTick : 0;
+            lastTick = frameTime;
             seek(cursor.time + elapsed * Number($("speed").value));
             if (cursor.time >= end) pause(); else requestAnimationFrame(tick);
           }

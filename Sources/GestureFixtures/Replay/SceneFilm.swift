@@ -23,8 +23,9 @@ public struct SceneFilm: Hashable, Sendable {
         public var touches: [TouchSnapshot]?
     }
 
-    /// The latest snapshot of every view ever in the window at or before frame `index`, by key.
-    func views(through index: Int) -> [Int: ViewSnapshot] {
+    /// The latest snapshot of every view ever in the window at or before frame `index`, by key:
+    /// what a renderer has drawn once it applied the frames up to it. The window is key 0.
+    public func views(through index: Int) -> [Int: ViewSnapshot] {
         var views: [Int: ViewSnapshot] = [:]
         for frame in frames[...index] {
             for view in frame.views {
@@ -33,12 +34,4 @@ public struct SceneFilm: Hashable, Sendable {
         }
         return views
     }
-}
-
-/// A finger down, where it is and the view it is bound to (the hit-test view of its touch-down).
-public struct TouchSnapshot: Hashable, Sendable {
-    public var id: Int
-    public var location: Point
-    /// The key of `Touch.view`, nil when the view left the window.
-    public var view: Int?
 }
