@@ -377,7 +377,11 @@ extension ReplayPage {
           function drawRecognizerTable(snapshot) {
             const table = $("recognizer-states");
             table.replaceChildren();
-            if (data.recognizers.length === 0) table.append(make("tr", "", "")).lastChild.append(make("td", "", "none in this scene"));
+            if (data.recognizers.length === 0) {
+              const row = make("tr");
+              row.append(make("td", "", "none in this scene"));
+              table.append(row);
+            }
             for (const [name, view, declared] of data.recognizers) {
               const traceState = snapshot.recognizers[name];
               const row = make("tr", "phase-" + phaseOf(traceState));
