@@ -7,6 +7,9 @@ let package = Package(
         .library(name: "GestureArbiter", targets: ["GestureArbiter"]),
         .library(name: "GestureArbiterSwiftUI", targets: ["GestureArbiterSwiftUI"]),
         .library(name: "GestureFixtures", targets: ["GestureFixtures"]),
+        // The C interface (Sources/CGestureArbiter/include/gesture_arbiter.h), as a shared and a static library.
+        .library(name: "GestureArbiterC", type: .dynamic, targets: ["GestureArbiterC"]),
+        .library(name: "GestureArbiterCStatic", type: .static, targets: ["GestureArbiterC"]),
         .executable(name: "gesture-arbiter", targets: ["gesture-arbiter"]),
         .executable(name: "gesture-arbiter-bench", targets: ["gesture-arbiter-bench"]),
     ],
@@ -19,6 +22,10 @@ let package = Package(
         .target(name: "GestureArbiterSwiftUI", dependencies: ["GestureArbiter"]),
         // Timed event fixtures: JSON parsing, the scene and script model, the runner and expectations.
         .target(name: "GestureFixtures", dependencies: ["GestureArbiter", "GestureArbiterSwiftUI"]),
+        // The C interface: its header as a C module, and the Swift that implements each of its
+        // functions (`@c @implementation`, so that the compiler holds the two to the same signatures).
+        .target(name: "CGestureArbiter"),
+        .target(name: "GestureArbiterC", dependencies: ["CGestureArbiter", "GestureArbiter", "GestureFixtures"]),
         // The `gesture-arbiter` commands as a library, so that tests can run them without a process.
         .target(name: "GestureArbiterCommandLine", dependencies: ["GestureArbiter", "GestureArbiterSwiftUI", "GestureFixtures"]),
         .executableTarget(name: "gesture-arbiter", dependencies: ["GestureArbiterCommandLine"]),
@@ -34,6 +41,7 @@ let package = Package(
         .testTarget(name: "GestureArbiterSwiftUITests", dependencies: ["GestureArbiterSwiftUI", "GestureArbiter"]),
         .testTarget(name: "GestureFixturesTests", dependencies: ["GestureFixtures", "GestureArbiter", "GestureArbiterSwiftUI"]),
         .testTarget(name: "GestureArbiterCommandLineTests", dependencies: ["GestureArbiterCommandLine", "GestureArbiter", "GestureArbiterSwiftUI"]),
+        .testTarget(name: "GestureArbiterCTests", dependencies: ["GestureArbiterC", "CGestureArbiter"]),
         .testTarget(name: "GestureArbiterBenchmarksTests", dependencies: ["GestureArbiterBenchmarks", "GestureArbiter"]),
         // The coverage-guided fuzz targets' logic, built and tested with everything else, so that
         // it cannot rot; the libFuzzer executables below only call it.

@@ -3,8 +3,8 @@ import GestureArbiter
 
 /// A fixture's scene built as real views in a window: the views by id, and the controllers that
 /// keep their place in the responder chain.
-final class Scene {
-    let window: Window
+package final class Scene {
+    package let window: Window
     /// Every view in declaration order (depth first), which is the order of the final records,
     /// with its type, whose descriptor says what its record adds.
     private var views: [(view: any SceneView, type: ViewType)] = []
@@ -31,7 +31,7 @@ final class Scene {
     private var interactionDelegates: [AnyObject] = []
     private var interactionFinals: [() -> TraceRecord.Payload] = []
 
-    init(_ fixture: Fixture) {
+    package init(_ fixture: Fixture) {
         let size = fixture.windowSize
         window = Window(
             frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
@@ -78,7 +78,12 @@ final class Scene {
         viewsByID[id]
     }
 
-    func gesture(_ id: String) -> GestureRecognizer? {
+    /// The view of the scene with `id`, for a host that drives the scene itself.
+    package func engineView(_ id: String) -> View? {
+        viewsByID[id]
+    }
+
+    package func gesture(_ id: String) -> GestureRecognizer? {
         gesturesByID[id]
     }
 

@@ -1,0 +1,78 @@
+import CGestureArbiter
+import GestureArbiter
+import GestureFixtures
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One window a C host holds: the scene in it, the thread it belongs to, the host's event
+/// handler, and the buffers its calls reuse.
+final class HostWindow {
+    let scene: Scene
+    var window: Window { scene.window }
+    /// The thread that made the window, the only one that may use it.
+    let owner = pthread_self()
+    /// How deep the library is in the host's callbacks, during which the window may be read but not changed.
+    var callbackDepth = 0
+    /// The host's event handler and the trace observer that feeds it.
+    var handler: (observer: TraceObserverID, kinds: UInt32)?
+    /// The touches of the event being sent, kept so that sending one allocates nothing.
+    var touches: [TouchInput] = []
+
+    init(_ scene: Scene) {
+        self.scene = scene
+    }
+
+    /// The window `handle` names, for a call from its thread; a call that changes it is refused
+    /// while the library is in one of its callbacks.
+    static func named(_ handle: ga_window, changing: Bool) throws(CFailure) -> HostWindow {
+        let address = try windowTable.withLock { table throws(CFailure) in try table.address(of: handle) }
+        let host = Unmanaged<HostWindow>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+        guard pthread_equal(host.owner, pthread_self()) != 0 else {
+            throw CFailure(GA_ERROR_WRONG_THREAD, "the window \(handle) belongs to the thread that made it")
+        }
+        if changing, host.callbackDepth > 0 {
+            throw CFailure(GA_ERROR_REENTRANT, "a callback may read the window \(handle) but not change it")
+        }
+        return host
+    }
+
+    /// The view with `id`: one of the scene's, or one the engine made and named (a cell).
+    func view(_ id: UnsafePointer<CChar>?) throws(CFailure) -> View {
+        guard let id else { throw CFailure.null("the view id") }
+        let name = String(cString: id)
+        if let view = scene.engineView(name) ?? firstInWindow(where: { $0.identifier == name ? $0 : nil }) { return view }
+        throw CFailure(GA_ERROR_UNKNOWN_ID, "no view in the window has the id '\(name)'")
+    }
+
+    /// The view with `id`, which must be a `Kind`, named `noun` in the message when it is not.
+    func view<Kind: View>(_ id: UnsafePointer<CChar>?, as kind: Kind.Type, noun: String) throws(CFailure) -> Kind {
+        let view = try view(id)
+        guard let typed = view as? Kind else {
+            throw CFailure(GA_ERROR_WRONG_KIND, "'\(view.traceName)' is not a \(noun)")
+        }
+        return typed
+    }
+
+    /// The recognizer with `id`: one of the scene's, or one the engine named (`list.swipePan`).
+    func recognizer(_ id: UnsafePointer<CChar>?) throws(CFailure) -> GestureRecognizer {
+        guard let id else { throw CFailure.null("the recognizer id") }
+        let name = String(cString: id)
+        if let recognizer = scene.gesture(name) ?? firstInWindow(where: { $0.gestureRecognizers.first { $0.traceName == name } }) {
+            return recognizer
+        }
+        throw CFailure(GA_ERROR_UNKNOWN_ID, "no gesture recognizer in the window has the id '\(name)'")
+    }
+
+    /// What `match` finds first in the window's views, depth first, back to front.
+    private func firstInWindow<Found>(where match: (View) -> Found?) -> Found? {
+        var stack: [View] = [window]
+        while let view = stack.popLast() {
+            if let found = match(view) { return found }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
+    }
+}

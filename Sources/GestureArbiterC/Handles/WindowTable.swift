@@ -1,0 +1,51 @@
+import CGestureArbiter
+import GestureArbiter
+import Synchronization
+
+/// The windows a C host holds, by handle: the one place a host's number becomes an engine object.
+///
+/// C gives no way to tell a destroyed object's pointer from a live one, so a host holds numbers:
+/// a handle is a slot's index and the slot's generation, which a destroy moves on, so that a
+/// stale handle finds a newer generation (or a free slot) and is refused, never followed. The
+/// table is the process's, behind a lock, because handles cross no module a Swift value could
+/// carry them in; it holds each window's address and retains the window itself, so that what it
+/// guards is plain data. Each window's engine objects stay on the thread that made it.
+struct WindowTable: ~Copyable {
+    private var slots: [(generation: UInt32, address: UInt)] = []
+    private var free: [Int] = []
+
+    /// Takes a retained window in, and gives its handle.
+    mutating func insert(_ address: UInt) -> ga_window {
+        let index: Int
+        if let reused = free.popLast() {
+            index = reused
+            slots[index].address = address
+        } else {
+            index = slots.count
+            slots.append((generation: 1, address: address))
+        }
+        return ga_window(slots[index].generation) << 32 | ga_window(index + 1)
+    }
+
+    /// The address of the window `handle` names, or why none.
+    func address(of handle: ga_window) throws(CFailure) -> UInt {
+        guard handle != 0 else { throw CFailure(GA_ERROR_NULL_HANDLE, "the window handle is 0") }
+        let index = Int(handle & 0xFFFF_FFFF) - 1
+        guard index >= 0, index < slots.count, slots[index].address != 0, slots[index].generation == UInt32(handle >> 32) else {
+            throw CFailure(GA_ERROR_STALE_HANDLE, "no window has the handle \(handle): it was destroyed, or never made")
+        }
+        return slots[index].address
+    }
+
+    /// Frees the slot of `handle`, which must be live, and gives the address it held.
+    mutating func remove(_ handle: ga_window) throws(CFailure) -> UInt {
+        let address = try address(of: handle)
+        let index = Int(handle & 0xFFFF_FFFF) - 1
+        slots[index] = (generation: slots[index].generation &+ 1, address: 0)
+        free.append(index)
+        return address
+    }
+}
+
+/// The process's windows (see ``WindowTable``).
+let windowTable = Mutex(WindowTable())

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// The C and Python hosts of `Tests/Hosts/`, built against the package's shared library and run:
+/// a scroll view holding a button through a tap, a pull that bounces back and a fling, printed as
+/// a renderer would draw them; and a thousand windows made and destroyed.
+@Suite("The C and Python hosts", .serialized)
+struct HostProgramTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let hosts = root.appendingPathComponent("Tests/Hosts").path
+    static let scene = hosts + "/scroll-with-button.json"
+
+    /// The folder `swift test` built into, where the shared library lies beside the tests.
+    static let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
+    #if os(macOS)
+    static let library = products + "/libGestureArbiterC.dylib"
+    #else
+    static let library = products + "/libGestureArbiterC.so"
+    #endif
+
+    let scratch = NSTemporaryDirectory() + "c-hosts-" + UUID().uuidString
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    }
+
+    /// Runs a program, and gives its exit status and what it printed.
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [executable] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let complaints = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, printed, complaints)
+    }
+
+    /// Compiles one of the C hosts against the header and the shared library, warnings as errors.
+    func compile(_ source: String) throws -> String {
+        try #require(FileManager.default.fileExists(atPath: Self.library), "swift test builds \(Self.library)")
+        let program = scratch + "/" + source.replacingOccurrences(of: ".c", with: "")
+        let built = try Self.run("clang", ["-std=c11", "-Wall", "-Wextra", "-Werror", "-I", Self.root.appendingPathComponent("Sources/CGestureArbiter/include").path,
+                                           Self.hosts + "/" + source, "-L", Self.products, "-lGestureArbiterC",
+                                           "-Wl,-rpath," + Self.products, "-o", program])
+        #expect(built.status == 0, "\(built.errors)")
+        return program
+    }
+
+    @Test("the C host draws the tap, the bounce and the fling, and the Python host draws the same")
+    func scrollDemo() throws {
+        let c = try Self.run(try compile("scroll_demo.c"), [Self.scene])
+        #expect(c.status == 0, "\(c.errors)")
+        let lines = c.output.split(separator: "\n").map(String.init)
+        // The tap: held back by the scroll view until the lift, then the button's actions.
+        #expect(lines.contains("event 80.000 control button touchUpInside"))
+        #expect(lines.contains("event 80.000 control button primaryActionTriggered"))
+        // The pull past the top: the content follows by less than the finger's 150 pt, then bounces back to 0.
+        let lift = try #require(lines.first { $0.hasPrefix("draw at the lift") })
+        #expect(lift.contains("offset -69.031"), "\(lift)")
+        #expect(lines.contains("draw bouncing at 2000.000: offset -0.000, button at 20.000 100.000 120x44, at rest"))
+        // The fling: the content glides on past where the finger left it and comes to rest.
+        #expect(lines.contains("draw gliding at 6200.000: offset 984.255, button at 20.000 -884.255 120x44, at rest"))
+        #expect(lines.contains("  redraw view scroll"))
+        let python = try Self.run("python3", [Self.hosts + "/scroll_demo.py", Self.library, Self.scene])
+        #expect(python.status == 0, "\(python.errors)")
+        #expect(python.output == c.output)
+    }
+
+    @Test("a thousand windows made, driven into a gesture and destroyed, each stale handle refused")
+    func windowChurn() throws {
+        let churn = try Self.run(try compile("window_churn.c"), [Self.scene])
+        #expect(churn.status == 0, "\(churn.errors)")
+        #expect(churn.output.hasPrefix("1000 windows made and destroyed"))
+    }
+
+    @Test("the Python module runs a fixture and gives its trace, as the command line prints it")
+    func pythonRunsAFixture() throws {
+        let script = """
+            import sys
+            sys.path.insert(0, sys.argv[1])
+            from gesture_arbiter import GestureArbiter
+            print(GestureArbiter(sys.argv[2]).run_fixture(open(sys.argv[3], "rb").read()), end="")
+            """
+        let fixture = Self.root.appendingPathComponent("Tests/Fixtures/seeds/001-hit-test-order.json").path
+        let python = try Self.run("python3", ["-c", script, Self.hosts, Self.library, fixture])
+        #expect(python.status == 0, "\(python.errors)")
+        #expect(python.output.hasPrefix("        0  hitTest    window          hitTest"))
+        let command = try Self.run(Self.products + "/gesture-arbiter", ["run", fixture])
+        #expect(command.status == 0)
+        #expect(python.output == command.output)
+    }
+}
