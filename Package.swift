@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(name: "gesture-arbiter", dependencies: ["GestureArbiterCommandLine"]),
         // The benchmark's workloads (issue 7) as a library, so that a test can check that each one
         // does what its name says; the executable only times them.
-        .target(name: "GestureArbiterBenchmarks", dependencies: ["GestureArbiter", "GestureArbiterSwiftUI", "GestureFixtures"]),
+        .target(name: "GestureArbiterBenchmarks", dependencies: ["GestureArbiter", "GestureArbiterSwiftUI", "GestureFixtures", "GestureArbiterC", "CGestureArbiter"]),
         // Counts heap allocations by replacing glibc's malloc family in the benchmark executable
         // (no package dependency needed); a stub elsewhere. Only the executable links it, so the
         // test process keeps the plain allocator.

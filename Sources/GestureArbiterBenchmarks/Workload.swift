@@ -80,7 +80,20 @@ extension Workload {
                      summary: "200,000 moves of a SwiftUI DragGesture with a gesture state and onChanged, in the drag moves' wave") { size, tracing in
                 try SwiftUIDragMoves(moves: size == .full ? 200_000 : 20_000, tracing: tracing)
             },
-        ] + scalingWorkloads + [
+        ] + CInterfaceScene.Path.allCases.flatMap { path in
+            [
+                Workload(name: "drag-moves-\(path.rawValue)", unit: "event",
+                         summary: "the drag moves on the C interface's scene, sent \(path == .swift ? "with Window.send" : "with ga_window_send_touches")",
+                         tracingModes: [false]) { size, _ in
+                    try CInterfaceDragMoves(path: path, moves: size == .full ? 200_000 : 20_000)
+                },
+                Workload(name: "quick-taps-\(path.rawValue)", unit: "event",
+                         summary: "the quick taps on the C interface's scene, sent \(path == .swift ? "with Window.send" : "with ga_window_send_touches")",
+                         tracingModes: [false]) { size, _ in
+                    try CInterfaceTaps(path: path, cycles: size == .full ? 20_000 : 2_000)
+                },
+            ]
+        } + scalingWorkloads + [
             Workload(name: "fixture-corpus", unit: "fixture",
                      summary: "parse, compile, run and check every fixture under \(fixturesFolder)", tracingModes: [true]) { _, _ in
                 try FixtureCorpus(folder: fixturesFolder)

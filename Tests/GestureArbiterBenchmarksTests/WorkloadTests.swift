@@ -12,7 +12,8 @@ struct WorkloadTests {
         let names = Workload.all(fixturesFolder: "unused").map(\.name)
         let paths = ["", "-chain", "-tree", "-delegated-chain", "-simultaneous"].flatMap { suffix in [1, 16, 64, 256].map { "path-\($0)\(suffix)" } }
         #expect(names == ["drag-moves", "quick-taps", "held-taps", "hit-test-10", "hit-test-10000", "list-drag-moves-table", "list-drag-moves-plain",
-                         "back-swipe-moves", "sheet-moves", "sheet-list-moves", "row-swipe-moves", "drag-session-moves", "swiftui-drag-moves"] + paths
+                         "back-swipe-moves", "sheet-moves", "sheet-list-moves", "row-swipe-moves", "drag-session-moves", "swiftui-drag-moves",
+                         "drag-moves-through-c", "quick-taps-through-c", "drag-moves-through-swift", "quick-taps-through-swift"] + paths
             + ["fingers-1", "fingers-5", "fingers-10", "fingers-20", "timers-10000", "views-100000", "views-100000-checked", "fixture-corpus", "generated-fixtures"])
     }
 
@@ -28,6 +29,25 @@ struct WorkloadTests {
         #expect(drag.scene.touchDownCount == 0)
         #expect(drag.scene.touchUpInsideCount == 0)
         #expect(drag.problems.isEmpty)
+    }
+
+    @Test("the C interface's drag moves and quick taps do on its scene what the Swift API's do, along either path",
+          arguments: CInterfaceScene.Path.allCases)
+    func cInterfaceWorkloads(_ path: CInterfaceScene.Path) throws {
+        let drag = try CInterfaceDragMoves(path: path, moves: 300)
+        let before = drag.scene.scrollState.offset_y
+        try drag.run()
+        #expect(drag.scene.scrollState.offset_y == before + 200, "the wave is 100 moves into its period, 200 pt up")
+        #expect(drag.problems.isEmpty)
+        let taps = try CInterfaceTaps(path: path, cycles: 10)
+        var fired = 0
+        taps.scene.window.trace.addObserver { record in
+            if case .control(_, "touchUpInside") = record.payload { fired += 1 }
+        }
+        try taps.run()
+        #expect(fired == 10)
+        #expect(taps.operationCount == 20)
+        #expect(taps.problems.isEmpty)
     }
 
     @Test("SwiftUI drag moves keep the drag changing, its gesture state the translation from the touch-down, onChanged once a move")

@@ -76,3 +76,9 @@ final class HostWindow {
         return nil
     }
 }
+
+/// The engine window behind `handle`, for the package's benchmarks, which drive the same scene
+/// through the C interface and through the Swift API to measure the layer between them.
+package func engineWindow(of handle: ga_window) -> Window? {
+    try? HostWindow.named(handle, changing: false).window
+}
