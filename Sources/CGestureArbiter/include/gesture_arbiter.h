@@ -19,8 +19,8 @@
  *
  * Callbacks: while the library calls a host's callback, the host may read the window (the
  * ga_view_, ga_scroll_view_, ga_control_, ga_recognizer_, ga_list_ calls and ga_window_get_time) but
- * not change it: sending input, advancing the clock, taking the changes, setting the handler or
- * destroying the window return GA_ERROR_REENTRANT.
+ * not change it: editing the scene, sending input, advancing the clock, taking the changes,
+ * setting the handler or destroying the window return GA_ERROR_REENTRANT.
  */
 #ifndef GESTURE_ARBITER_H
 #define GESTURE_ARBITER_H
@@ -96,6 +96,26 @@ ga_status ga_window_create_from_fixture(const char *json, size_t length, ga_wind
 
 /* Destroys the window and everything in it; fingers still down are cancelled first. */
 ga_status ga_window_destroy(ga_window window, ga_error *error);
+
+/* ---- Building a scene, view by view ---- */
+
+/* Adds a view described as a fixture's view object (FixtureFormat.md: "id", "type", "frame", the
+ * type's keys such as a scroll view's "contentSize" or a table's "rowCount", "gestures" with their
+ * relations and delegate answers, "subviews") in front of the subviews of the view `parent_id`,
+ * or of the window when it is null. The addition is checked as the fixture holding it would be
+ * (ids unique, every recognizer a requirement names known): a refused one returns
+ * GA_ERROR_BAD_JSON with the reason, or GA_ERROR_UNKNOWN_ID for a parent the window lacks, and
+ * adds nothing. Example: {"id": "card", "frame": [20, 100, 200, 100], "gestures": [{"id": "tap", "type": "tap"}]} */
+ga_status ga_scene_add_view(ga_window window, const char *parent_id, const char *json, size_t length, ga_error *error);
+
+/* Sets one property of a view or a recognizer by its fixture key, the value as JSON text, as a
+ * fixture's "set" event does: ("scroll", "contentSize", "[375, 3000]"), ("tap", "enabled",
+ * "false"), ("tap", "requireToFail", "[\"doubleTap\"]"), ("card", "shouldBegin", "false"). */
+ga_status ga_scene_set(ga_window window, const char *id, const char *key, const char *value_json, ga_error *error);
+
+/* Takes a view, with everything in it, or a recognizer out of the window, as a fixture's
+ * "remove" event does; a finger on a removed view is cancelled as UIKit cancels it. */
+ga_status ga_scene_remove(ga_window window, const char *id, ga_error *error);
 
 /* ---- Input and time ---- */
 

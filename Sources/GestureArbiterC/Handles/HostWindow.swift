@@ -43,7 +43,11 @@ final class HostWindow {
     func view(_ id: UnsafePointer<CChar>?) throws(CFailure) -> View {
         guard let id else { throw CFailure.null("the view id") }
         let name = String(cString: id)
-        if let view = scene.engineView(name) ?? firstInWindow(where: { $0.identifier == name ? $0 : nil }) { return view }
+        // A view taken out of the window is no longer one a renderer draws.
+        if let view = scene.engineView(name).flatMap({ $0.window === window ? $0 : nil })
+            ?? firstInWindow(where: { $0.identifier == name ? $0 : nil }) {
+            return view
+        }
         throw CFailure(GA_ERROR_UNKNOWN_ID, "no view in the window has the id '\(name)'")
     }
 

@@ -226,7 +226,7 @@ extension GestureSpec {
     /// Sets the property from the scene's key of the same name, so that a recognizer's keys and
     /// `set`'s keys mean the same; a `set`'s `requireToFail` adds to the list rather than replacing
     /// it, which comes to the same on a recognizer just built.
-    fileprivate mutating func apply(_ property: GestureProperty) {
+    mutating func apply(_ property: GestureProperty) {
         switch property {
         case .enabled(let isEnabled): self.isEnabled = isEnabled
         case .cancelsTouchesInView(let cancels): cancelsTouchesInView = cancels

@@ -5,6 +5,9 @@ import GestureArbiter
 /// keep their place in the responder chain.
 package final class Scene {
     package let window: Window
+    /// The fixture the scene is, as edited since (views added, properties set, views removed),
+    /// so that each edit is checked as the fixture holding it would be.
+    var fixture: Fixture
     /// Every view in declaration order (depth first), which is the order of the final records,
     /// with its type, whose descriptor says what its record adds.
     private var views: [(view: any SceneView, type: ViewType)] = []
@@ -32,6 +35,7 @@ package final class Scene {
     private var interactionFinals: [() -> TraceRecord.Payload] = []
 
     package init(_ fixture: Fixture) {
+        self.fixture = fixture
         let size = fixture.windowSize
         window = Window(
             frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
@@ -65,7 +69,7 @@ package final class Scene {
     }
 
     /// Zooms each scroll view that starts at a scale other than 1, once the view it zooms exists.
-    private func zoomScrollViews(_ specs: [ViewSpec]) {
+    func zoomScrollViews(_ specs: [ViewSpec]) {
         for spec in specs {
             if case let .scrollView(settings) = spec.kind, settings.zoomScale != 1, let scrollView = view(spec.id) as? ScrollView {
                 scrollView.setZoomScale(settings.zoomScale, animated: false)
