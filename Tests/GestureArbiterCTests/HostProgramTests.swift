@@ -78,6 +78,29 @@ struct HostProgramTests {
         #expect(churn.output.hasPrefix("1000 windows made and destroyed"))
     }
 
+    @Test("from Python, a scene built view by view taps as the fixture's does, and a refused edit raises with its code and reason")
+    func pythonBuildsAScene() throws {
+        let script = """
+            import sys
+            sys.path.insert(0, sys.argv[1])
+            from gesture_arbiter import GestureArbiter, GestureArbiterError, EVENTS_CONTROL, PHASE_BEGAN, PHASE_ENDED
+            arbiter = GestureArbiter(sys.argv[2])
+            with arbiter.window() as window:
+                window.add_view('{"id": "scroll", "type": "scrollView", "frame": [0, 0, 375, 667], "contentSize": [375, 2000]}')
+                window.add_view('{"id": "button", "type": "button", "frame": [20, 100, 120, 44]}', parent="scroll")
+                window.on_events(EVENTS_CONTROL, lambda t, kind, subject, name, details: print(t, subject, name))
+                window.send_touches([(1, PHASE_BEGAN, 80, 122)], 0)
+                window.send_touches([(1, PHASE_ENDED, 80, 122)], 80)
+                try:
+                    window.add_view('{"id": "button", "frame": [0, 0, 1, 1]}')
+                except GestureArbiterError as error:
+                    print("refused", error.code, "duplicate" in error.message)
+            """
+        let python = try Self.run("python3", ["-c", script, Self.hosts, Self.library])
+        #expect(python.status == 0, "\(python.errors)")
+        #expect(python.output == "80.0 button touchDown\n80.0 button touchUpInside\n80.0 button primaryActionTriggered\nrefused 5 True\n")
+    }
+
     @Test("the Python module runs a fixture and gives its trace, as the command line prints it")
     func pythonRunsAFixture() throws {
         let script = """

@@ -67,6 +67,10 @@ class GestureArbiter:
         self.lib = ctypes.CDLL(path)
         signatures = {
             "ga_window_create_from_fixture": [ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_uint64)],
+            "ga_window_create": [ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint64)],
+            "ga_scene_add_view": [ctypes.c_uint64, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_size_t],
+            "ga_scene_set": [ctypes.c_uint64, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p],
+            "ga_scene_remove": [ctypes.c_uint64, ctypes.c_char_p],
             "ga_window_destroy": [ctypes.c_uint64],
             "ga_window_send_touches": [ctypes.c_uint64, ctypes.POINTER(Touch), ctypes.c_int32, ctypes.c_double],
             "ga_window_advance": [ctypes.c_uint64, ctypes.c_double],
@@ -92,6 +96,12 @@ class GestureArbiter:
         status = getattr(self.lib, name)(*arguments, ctypes.byref(error))
         if status != OK:
             raise GestureArbiterError(status, error.message.decode())
+
+    def window(self):
+        """An empty window of the default size, for a scene built view by view."""
+        handle = ctypes.c_uint64()
+        self.call("ga_window_create", None, ctypes.byref(handle))
+        return Window(self, handle.value)
 
     def window_from_fixture(self, json):
         handle = ctypes.c_uint64()
@@ -124,6 +134,18 @@ class Window:
 
     def destroy(self):
         self.arbiter.call("ga_window_destroy", self.handle)
+
+    def add_view(self, view_json, parent=None):
+        """Adds a view given as a fixture's view object (a JSON string) under parent, or the window."""
+        text = view_json.encode()
+        self.arbiter.call("ga_scene_add_view", self.handle, parent.encode() if parent else None, text, len(text))
+
+    def set(self, id, key, value_json):
+        """Sets a view's or recognizer's property by its fixture key, the value as JSON text."""
+        self.arbiter.call("ga_scene_set", self.handle, id.encode(), key.encode(), value_json.encode())
+
+    def remove(self, id):
+        self.arbiter.call("ga_scene_remove", self.handle, id.encode())
 
     def send_touches(self, touches, time_ms):
         """One event: touches as (id, phase, x, y) or (id, phase, x, y, type)."""
