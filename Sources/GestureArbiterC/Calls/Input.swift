@@ -122,13 +122,13 @@ func virtualTime(_ milliseconds: Double) throws(CFailure) -> VirtualTime {
     return .milliseconds(milliseconds)
 }
 
-/// The window's own touch ids, which its pointer's scrolls and pinches use.
-private let reservedTouchIDs: Set<Int> = [Window.scrollTouchID, Window.transformTouchIDs.0, Window.transformTouchIDs.1]
-
 /// One of the host's touches as the window's input.
 private func touchInput(_ touch: ga_touch, at index: Int) throws(CFailure) -> TouchInput {
     let id = Int(touch.id)
-    guard !reservedTouchIDs.contains(id) else { throw CFailure.badArgument("touches[\(index)]: the id \(id) is the window's own") }
+    // The window's own ids, which its pointer's scrolls and pinches use.
+    guard id != Window.scrollTouchID, id != Window.transformTouchIDs.0, id != Window.transformTouchIDs.1 else {
+        throw CFailure.badArgument("touches[\(index)]: the id \(id) is the window's own")
+    }
     let phase: Touch.Phase
     switch touch.phase {
     case Int32(GA_PHASE_BEGAN): phase = .began
