@@ -71,6 +71,23 @@ struct HostProgramTests {
         #expect(python.output == c.output)
     }
 
+    @Test("the static library links into the C host with swiftc as the linker, and draws the same")
+    func staticLibrary() throws {
+        let archive = Self.products + "/libGestureArbiterCStatic.a"
+        try #require(FileManager.default.fileExists(atPath: archive), "swift test builds \(archive)")
+        let object = scratch + "/scroll_demo.o"
+        let compiled = try Self.run("clang", ["-c", "-std=c11", "-Wall", "-Werror", "-I", Self.root.appendingPathComponent("Sources/CGestureArbiter/include").path,
+                                              Self.hosts + "/scroll_demo.c", "-o", object])
+        #expect(compiled.status == 0, "\(compiled.errors)")
+        let program = scratch + "/scroll_demo_static"
+        let linked = try Self.run("swiftc", [object, archive, "-o", program])
+        #expect(linked.status == 0, "\(linked.errors)")
+        let staticRun = try Self.run(program, [Self.scene])
+        let sharedRun = try Self.run(try compile("scroll_demo.c"), [Self.scene])
+        #expect(staticRun.status == 0)
+        #expect(staticRun.output == sharedRun.output)
+    }
+
     @Test("a thousand windows made, driven into a gesture and destroyed, each stale handle refused")
     func windowChurn() throws {
         let churn = try Self.run(try compile("window_churn.c"), [Self.scene])
