@@ -9,15 +9,7 @@ public func ga_window_send_touches(_ window: ga_window, _ touches: UnsafePointer
         let time = try virtualTime(time_ms)
         guard count > 0 else { throw CFailure.badArgument("an event needs at least one touch, got count \(count)") }
         guard let touches else { throw CFailure.null("touches") }
-        host.touches.removeAll(keepingCapacity: true)
-        for index in 0..<Int(count) {
-            host.touches.append(try touchInput(touches[index], at: index))
-        }
-        do {
-            try host.window.send(host.touches, at: time)
-        } catch {
-            throw CFailure(GA_ERROR_BAD_INPUT, "the window refused the touches: \(error)")
-        }
+        try host.send(touches, count: Int(count), at: time)
     }
 }
 
@@ -115,6 +107,7 @@ public func ga_window_get_time(_ window: ga_window, _ time_ms: UnsafeMutablePoin
 private let latestTime = 1e12
 
 /// A host's time in milliseconds as the clock's.
+@inline(__always)
 func virtualTime(_ milliseconds: Double) throws(CFailure) -> VirtualTime {
     guard milliseconds.isFinite, milliseconds >= 0, milliseconds <= latestTime else {
         throw CFailure.badArgument("a time must be a finite number of milliseconds from 0 to 1e12, got \(milliseconds)")
@@ -123,7 +116,7 @@ func virtualTime(_ milliseconds: Double) throws(CFailure) -> VirtualTime {
 }
 
 /// One of the host's touches as the window's input.
-private func touchInput(_ touch: ga_touch, at index: Int) throws(CFailure) -> TouchInput {
+func touchInput(_ touch: ga_touch, at index: Int) throws(CFailure) -> TouchInput {
     let id = Int(touch.id)
     // The window's own ids, which its pointer's scrolls and pinches use.
     guard id != Window.scrollTouchID, id != Window.transformTouchIDs.0, id != Window.transformTouchIDs.1 else {

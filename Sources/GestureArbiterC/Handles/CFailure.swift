@@ -22,6 +22,7 @@ struct CFailure: Error {
 
 /// Runs one call of the C interface: `GA_OK` when `body` returns, else the failure's code, with
 /// its message written into `errorOut` when the host gave one.
+@inline(__always)
 func perform(_ errorOut: UnsafeMutablePointer<ga_error>?, _ body: () throws(CFailure) -> Void) -> ga_status {
     do {
         try body()

@@ -18,8 +18,10 @@ final class HostWindow {
     var callbackDepth = 0
     /// The host's event handler and the trace observer that feeds it.
     var handler: (observer: TraceObserverID, kinds: UInt32)?
-    /// The touches of the event being sent, kept so that sending one allocates nothing.
-    var touches: [TouchInput] = []
+    /// The touches of the event being sent, kept so that sending one allocates nothing; private,
+    /// so that the compiler sees every access in this file and checks none at run time
+    /// (HotPathIdioms: private storage behind an accessor).
+    private var _touches: [TouchInput] = []
 
     init(_ scene: Scene) {
         self.scene = scene
@@ -27,8 +29,12 @@ final class HostWindow {
 
     /// The window `handle` names, for a call from its thread; a call that changes it is refused
     /// while the library is in one of its callbacks.
+    @inline(__always)
     static func named(_ handle: ga_window, changing: Bool) throws(CFailure) -> HostWindow {
-        let address = try windowTable.withLock { table throws(CFailure) in try table.address(of: handle) }
+        // The lock is held for the lookup alone; a refusal's message is made outside it.
+        guard let address = windowTable.withLock({ $0.address(of: handle) }) else {
+            throw WindowTable.refusal(of: handle)
+        }
         let host = Unmanaged<HostWindow>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
         guard pthread_equal(host.owner, pthread_self()) != 0 else {
             throw CFailure(GA_ERROR_WRONG_THREAD, "the window \(handle) belongs to the thread that made it")
@@ -37,6 +43,21 @@ final class HostWindow {
             throw CFailure(GA_ERROR_REENTRANT, "a callback may read the window \(handle) but not change it")
         }
         return host
+    }
+
+    /// Sends the host's `count` touches at `time`, written over the last event's where they fit.
+    func send(_ touches: UnsafePointer<ga_touch>, count: Int, at time: VirtualTime) throws(CFailure) {
+        if _touches.count != count {
+            _touches = (0..<count).map { TouchInput(id: $0, phase: .began, location: .zero) }
+        }
+        for index in 0..<count {
+            _touches[index] = try touchInput(touches[index], at: index)
+        }
+        do {
+            try window.send(_touches, at: time)
+        } catch {
+            throw CFailure(GA_ERROR_BAD_INPUT, "the window refused the touches: \(error)")
+        }
     }
 
     /// The view with `id`: one of the scene's, or one the engine made and named (a cell).

@@ -27,19 +27,25 @@ struct WindowTable: ~Copyable {
         return ga_window(slots[index].generation) << 32 | ga_window(index + 1)
     }
 
-    /// The address of the window `handle` names, or why none.
-    func address(of handle: ga_window) throws(CFailure) -> UInt {
-        guard handle != 0 else { throw CFailure(GA_ERROR_NULL_HANDLE, "the window handle is 0") }
+    /// The address of the window `handle` names, or nil when it names none.
+    @inline(__always)
+    func address(of handle: ga_window) -> UInt? {
         let index = Int(handle & 0xFFFF_FFFF) - 1
         guard index >= 0, index < slots.count, slots[index].address != 0, slots[index].generation == UInt32(handle >> 32) else {
-            throw CFailure(GA_ERROR_STALE_HANDLE, "no window has the handle \(handle): it was destroyed, or never made")
+            return nil
         }
         return slots[index].address
     }
 
+    /// Why `handle` names no window.
+    static func refusal(of handle: ga_window) -> CFailure {
+        handle == 0 ? CFailure(GA_ERROR_NULL_HANDLE, "the window handle is 0")
+            : CFailure(GA_ERROR_STALE_HANDLE, "no window has the handle \(handle): it was destroyed, or never made")
+    }
+
     /// Frees the slot of `handle`, which must be live, and gives the address it held.
     mutating func remove(_ handle: ga_window) throws(CFailure) -> UInt {
-        let address = try address(of: handle)
+        guard let address = address(of: handle) else { throw Self.refusal(of: handle) }
         let index = Int(handle & 0xFFFF_FFFF) - 1
         slots[index] = (generation: slots[index].generation &+ 1, address: 0)
         free.append(index)
