@@ -11,7 +11,8 @@ import Darwin
 /// handler, and the buffers its calls reuse.
 final class HostWindow {
     let scene: Scene
-    var window: Window { scene.window }
+    /// The scene's window, held here too so that a call reaches it without going through the scene.
+    let window: Window
     /// The thread that made the window, the only one that may use it.
     let owner = pthread_self()
     /// How deep the library is in the host's callbacks, during which the window may be read but not changed.
@@ -26,6 +27,7 @@ final class HostWindow {
 
     init(_ scene: Scene) {
         self.scene = scene
+        window = scene.window
     }
 
     /// The window `handle` names, for a call from its thread; a call that changes it is refused
