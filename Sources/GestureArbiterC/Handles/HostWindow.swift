@@ -49,15 +49,21 @@ final class HostWindow {
     }
 
     /// Sends the host's `count` touches at `time`, written over the last event's where they fit.
+    ///
+    /// The buffer is taken out for the call and put back after it (HotPathIdioms: values handed
+    /// over), so that the window reads a local array, which it need not retain.
     func send(_ touches: UnsafePointer<ga_touch>, count: Int, at time: VirtualTime) throws(CFailure) {
-        if _touches.count != count {
-            _touches = (0..<count).map { TouchInput(id: $0, phase: .began, location: .zero) }
+        var inputs: [TouchInput] = []
+        swap(&inputs, &_touches)
+        defer { swap(&inputs, &_touches) }
+        if inputs.count != count {
+            inputs = (0..<count).map { TouchInput(id: $0, phase: .began, location: .zero) }
         }
         for index in 0..<count {
-            _touches[index] = try touchInput(touches[index], at: index)
+            inputs[index] = try touchInput(touches[index], at: index)
         }
         do {
-            try window.send(_touches, at: time)
+            try window.send(inputs, at: time)
         } catch {
             throw CFailure(GA_ERROR_BAD_INPUT, "the window refused the touches: \(error)")
         }
