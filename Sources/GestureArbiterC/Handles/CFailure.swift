@@ -27,13 +27,18 @@ func perform(_ errorOut: UnsafeMutablePointer<ga_error>?, _ body: () throws(CFai
     do {
         try body()
         return ga_status(GA_OK)
-    } catch let failure {
-        if let errorOut {
-            errorOut.pointee.code = failure.code
-            write(failure.message, into: &errorOut.pointee.message)
-        }
-        return failure.code
+    } catch {
+        return report(error, into: errorOut)
     }
+}
+
+/// Writes `failure` into `errorOut` when the host gave one, and gives its code.
+func report(_ failure: CFailure, into errorOut: UnsafeMutablePointer<ga_error>?) -> ga_status {
+    if let errorOut {
+        errorOut.pointee.code = failure.code
+        write(failure.message, into: &errorOut.pointee.message)
+    }
+    return failure.code
 }
 
 /// Copies `text` into a C character array as UTF-8, whole characters only, leaving room for the

@@ -34,18 +34,53 @@ final class HostWindow {
     /// while the library is in one of its callbacks.
     @inline(__always)
     static func named(_ handle: ga_window, changing: Bool) throws(CFailure) -> HostWindow {
-        // The lock is held for the lookup alone; a refusal's message is made outside it.
+        let host = Unmanaged<HostWindow>.fromOpaque(try address(of: handle)).takeUnretainedValue()
+        try host.check(handle, changing: changing)
+        return host
+    }
+
+    /// Runs `body` with the window `handle` names, as ``named(_:changing:)`` finds it, without
+    /// retaining it: the table holds it, and only its own thread, outside its callbacks, can
+    /// destroy it. For the calls a host makes on every event.
+    @inline(__always)
+    static func withWindow(_ handle: ga_window, changing: Bool, _ errorOut: UnsafeMutablePointer<ga_error>?,
+                           _ body: (HostWindow) throws(CFailure) -> Void) -> ga_status {
+        let address: UnsafeRawPointer
+        do {
+            address = try Self.address(of: handle)
+        } catch {
+            return report(error, into: errorOut)
+        }
+        return Unmanaged<HostWindow>.fromOpaque(address)._withUnsafeGuaranteedRef { host in
+            do throws(CFailure) {
+                try host.check(handle, changing: changing)
+                try body(host)
+                return ga_status(GA_OK)
+            } catch {
+                return report(error, into: errorOut)
+            }
+        }
+    }
+
+    /// Where the window of `handle` is; the lock is held for the lookup alone, and a refusal's
+    /// message is made outside it.
+    @inline(__always)
+    private static func address(of handle: ga_window) throws(CFailure) -> UnsafeRawPointer {
         guard let address = windowTable.withLock({ $0.address(of: handle) }) else {
             throw WindowTable.refusal(of: handle)
         }
-        let host = Unmanaged<HostWindow>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
-        guard pthread_equal(host.owner, pthread_self()) != 0 else {
+        return UnsafeRawPointer(bitPattern: address)!
+    }
+
+    /// Refuses a call from another thread, and one that changes the window from inside its callbacks.
+    @inline(__always)
+    private func check(_ handle: ga_window, changing: Bool) throws(CFailure) {
+        guard pthread_equal(owner, pthread_self()) != 0 else {
             throw CFailure(GA_ERROR_WRONG_THREAD, "the window \(handle) belongs to the thread that made it")
         }
-        if changing, host.callbackDepth > 0 {
+        if changing, callbackDepth > 0 {
             throw CFailure(GA_ERROR_REENTRANT, "a callback may read the window \(handle) but not change it")
         }
-        return host
     }
 
     /// Sends the host's `count` touches at `time`, written over the last event's where they fit.
