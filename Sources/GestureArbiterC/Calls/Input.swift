@@ -109,13 +109,15 @@ private let latestTime = 1e12
 /// A host's time in milliseconds as the clock's.
 @inline(__always)
 func virtualTime(_ milliseconds: Double) throws(CFailure) -> VirtualTime {
-    guard milliseconds.isFinite, milliseconds >= 0, milliseconds <= latestTime else {
+    // NaN fails both comparisons, and the infinities one of them.
+    guard milliseconds >= 0, milliseconds <= latestTime else {
         throw CFailure.badArgument("a time must be a finite number of milliseconds from 0 to 1e12, got \(milliseconds)")
     }
     return .milliseconds(milliseconds)
 }
 
 /// One of the host's touches as the window's input.
+@inline(__always)
 func touchInput(_ touch: ga_touch, at index: Int) throws(CFailure) -> TouchInput {
     let id = Int(touch.id)
     // The window's own ids, which its pointer's scrolls and pinches use.
