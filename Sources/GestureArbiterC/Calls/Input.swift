@@ -4,12 +4,10 @@ import GestureArbiter
 @c @implementation
 public func ga_window_send_touches(_ window: ga_window, _ touches: UnsafePointer<ga_touch>?, _ count: Int32, _ time_ms: Double,
                                    _ error: UnsafeMutablePointer<ga_error>?) -> ga_status {
-    // A host's every event comes here: its window is reached without being retained.
-    HostWindow.withWindow(window, changing: true, error) { host throws(CFailure) in
-        let time = try virtualTime(time_ms)
-        guard count > 0 else { throw CFailure.badArgument("an event needs at least one touch, got count \(count)") }
-        guard let touches else { throw CFailure.null("touches") }
-        try host.send(touches, count: Int(count), at: time)
+    // A host's every event comes here: its window is reached without being retained, and the
+    // call runs straight through to it.
+    HostWindow.reach(window, error) { host in
+        host.sendTouches(touches, count, time_ms, handle: window, error)
     }
 }
 

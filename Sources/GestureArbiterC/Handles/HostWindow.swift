@@ -39,26 +39,32 @@ final class HostWindow {
         return host
     }
 
-    /// Runs `body` with the window `handle` names, as ``named(_:changing:)`` finds it, without
-    /// retaining it: the table holds it, and only its own thread, outside its callbacks, can
-    /// destroy it. For the calls a host makes on every event.
+    /// Runs `body` with the window `handle` names, without retaining it: the table holds it, and
+    /// only its own thread, outside its callbacks, can destroy it; `body` checks the call as
+    /// ``named(_:changing:)`` does. For the calls a host makes on every event.
     @inline(__always)
-    static func withWindow(_ handle: ga_window, changing: Bool, _ errorOut: UnsafeMutablePointer<ga_error>?,
-                           _ body: (HostWindow) throws(CFailure) -> Void) -> ga_status {
+    static func reach(_ handle: ga_window, _ errorOut: UnsafeMutablePointer<ga_error>?, _ body: (HostWindow) -> ga_status) -> ga_status {
         let address: UnsafeRawPointer
         do {
             address = try Self.address(of: handle)
         } catch {
             return report(error, into: errorOut)
         }
-        return Unmanaged<HostWindow>.fromOpaque(address)._withUnsafeGuaranteedRef { host in
-            do throws(CFailure) {
-                try host.check(handle, changing: changing)
-                try body(host)
-                return ga_status(GA_OK)
-            } catch {
-                return report(error, into: errorOut)
-            }
+        return Unmanaged<HostWindow>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// `ga_window_send_touches` once its window is reached.
+    func sendTouches(_ touches: UnsafePointer<ga_touch>?, _ count: Int32, _ milliseconds: Double, handle: ga_window,
+                     _ errorOut: UnsafeMutablePointer<ga_error>?) -> ga_status {
+        do throws(CFailure) {
+            try check(handle, changing: true)
+            let time = try virtualTime(milliseconds)
+            guard count > 0 else { throw CFailure.badArgument("an event needs at least one touch, got count \(count)") }
+            guard let touches else { throw CFailure.null("touches") }
+            try send(touches, count: Int(count), at: time)
+            return ga_status(GA_OK)
+        } catch {
+            return report(error, into: errorOut)
         }
     }
 
