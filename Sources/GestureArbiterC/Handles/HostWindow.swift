@@ -21,8 +21,8 @@ final class HostWindow {
     var handler: (observer: TraceObserverID, kinds: UInt32)?
     /// The touches of the event being sent, kept so that sending one allocates nothing. Only
     /// ``send(_:count:at:)`` touches it, and nothing it calls can reach it again (a callback's
-    /// send is refused before it gets here), so its accesses are not checked at run time, which
-    /// cost the send path two checks of about 85 instructions each.
+    /// send is refused before it gets here), so its accesses are not checked at run time
+    /// (Performance: the C interface).
     @exclusivity(unchecked) private var _touches: [TouchInput] = []
 
     init(_ scene: Scene) {
