@@ -248,8 +248,9 @@ extension ReplayPage {
             return null;
           }
 
-          // A stack of badges at the top left of each control and each view with recognizers (the
-          // control's state first), moved down past the stacks already placed so that none covers another.
+          // A stack of badges at the top right of each control and each view with recognizers (the
+          // control's state first), so that the view's name stays readable at its top left, moved down
+          // past the stacks already placed so that none covers another.
           function drawBadges(snapshot) {
             badgeLayer.replaceChildren();
             const stage = $("stage").getBoundingClientRect();
@@ -278,7 +279,7 @@ extension ReplayPage {
               }
               badgeLayer.append(stack);
               const width = stack.offsetWidth, height = stack.offsetHeight;
-              const x = Math.max(window.left, Math.min(box.left, window.right - width)) - stage.left;
+              const x = Math.max(window.left, Math.min(box.right - width, window.right - width)) - stage.left;
               let y = Math.max(window.top, box.top) - stage.top;
               for (let moved = true; moved;) {
                 moved = false;
