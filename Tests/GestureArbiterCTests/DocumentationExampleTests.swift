@@ -39,7 +39,7 @@ struct DocumentationExampleTests {
         #expect(compiled.status == 0, "\(compiled.errors)")
     }
 
-    @Test("the Python block parses and names only what the module defines")
+    @Test("the Python block parses and names only what the module defines", .enabled(if: HostProgramTests.pythonIsRunnable))
     func pythonBlockParses() throws {
         let blocks = try Self.blocks("python")
         try #require(blocks.count == 1)
