@@ -19,7 +19,8 @@ struct HouseRulesTests {
 
     /// Where unsafe constructs may appear: the engine's idioms, the files that call C at the
     /// system's edge (libFuzzer's entry points, `read`, `write` and `readdir`), each for that call,
-    /// and the C interface, whose every call takes a C host's pointers.
+    /// and the C interface, whose every call takes a C host's pointers (its objects kept at
+    /// addresses only in its Support/, which the lifetime test below holds).
     static let allowedPlaces = [
         "Sources/GestureArbiter/Support/",
         "Sources/GestureArbiterC/",
@@ -78,6 +79,22 @@ struct HouseRulesTests {
             let uses = try Self.unsafeUses(in: path)
             #expect(uses.isEmpty, "unsafe constructs outside Support/: \(uses)")
         }
+    }
+
+    /// The constructs that keep an object alive, or not, by promise rather than by reference counting.
+    static let lifetimeConstructs = ["Unmanaged", "_withUnsafeGuaranteedRef", "unowned(unsafe)"]
+
+    @Test("an object kept alive by promise is kept so only behind a named helper in a Support/ folder (the engine's, the C interface's)")
+    func lifetimeConstructsStayInSupport() throws {
+        let files = try Self.swiftFiles(under: "Sources")
+        for path in files where !path.contains("/Support/") {
+            let uses = try Self.codeLines(of: path).enumerated().compactMap { number, line in
+                Self.lifetimeConstructs.first { line.contains($0) }.map { "\(path):\(number + 1): \($0)" }
+            }
+            #expect(uses.isEmpty, "keep these behind a helper in Support/: \(uses)")
+        }
+        let helpers = try Self.swiftFiles(under: "Sources/GestureArbiterC/Support")
+        #expect(try helpers.contains { try !Self.unsafeUses(in: $0).isEmpty })
     }
 
     @Test("no module opts out of Swift 6's data-race checks, which stand in for a thread sanitizer in CI")

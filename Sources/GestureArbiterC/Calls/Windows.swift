@@ -56,7 +56,7 @@ public func ga_window_destroy(_ window: ga_window, _ error: UnsafeMutablePointer
         let host = try HostWindow.named(window, changing: true)
         let address = try windowTable.withLock { table throws(CFailure) in try table.remove(window) }
         host.close()
-        Unmanaged<HostWindow>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
+        RetainedAddress.release(address, as: HostWindow.self)
     }
 }
 
@@ -69,7 +69,7 @@ func bytes(_ text: UnsafePointer<CChar>, _ length: Int) throws(CFailure) -> [UIn
 extension HostWindow {
     /// Retains `host` in the process's table, and gives its handle.
     static func keep(_ host: HostWindow) -> ga_window {
-        let address = UInt(bitPattern: Unmanaged.passRetained(host).toOpaque())
+        let address = RetainedAddress.retain(host)
         return windowTable.withLock { $0.insert(address) }
     }
 

@@ -34,7 +34,7 @@ final class HostWindow {
     /// while the library is in one of its callbacks.
     @inline(__always)
     static func named(_ handle: ga_window, changing: Bool) throws(CFailure) -> HostWindow {
-        let host = Unmanaged<HostWindow>.fromOpaque(try address(of: handle)).takeUnretainedValue()
+        let host = RetainedAddress.object(at: try address(of: handle), as: HostWindow.self)
         try host.check(handle, changing: changing)
         return host
     }
@@ -44,13 +44,13 @@ final class HostWindow {
     /// ``named(_:changing:)`` does. For the calls a host makes on every event.
     @inline(__always)
     static func reach(_ handle: ga_window, _ errorOut: UnsafeMutablePointer<ga_error>?, _ body: (HostWindow) -> ga_status) -> ga_status {
-        let address: UnsafeRawPointer
+        let address: UInt
         do {
             address = try Self.address(of: handle)
         } catch {
             return report(error, into: errorOut)
         }
-        return Unmanaged<HostWindow>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
+        return RetainedAddress.withObject(at: address, as: HostWindow.self, body)
     }
 
     /// `ga_window_send_touches` once its window is reached.
@@ -71,11 +71,11 @@ final class HostWindow {
     /// Where the window of `handle` is; the lock is held for the lookup alone, and a refusal's
     /// message is made outside it.
     @inline(__always)
-    private static func address(of handle: ga_window) throws(CFailure) -> UnsafeRawPointer {
+    private static func address(of handle: ga_window) throws(CFailure) -> UInt {
         guard let address = windowTable.withLock({ $0.address(of: handle) }) else {
             throw WindowTable.refusal(of: handle)
         }
-        return UnsafeRawPointer(bitPattern: address)!
+        return address
     }
 
     /// Refuses a call from another thread, and one that changes the window from inside its callbacks.
