@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "gesture_arbiter.h"
+#include "fixture_file.h"
 
 static void check(ga_status status, const ga_error *error) {
     if (status != GA_OK) {
@@ -67,18 +68,11 @@ static void drag(ga_window window, double x, double y, double dy, int frames, do
 }
 
 int main(int argc, char **argv) {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s FIXTURE\n", argv[0]);
-        return 2;
-    }
-    FILE *file = fopen(argv[1], "rb");
-    if (!file) {
-        perror(argv[1]);
-        return 2;
-    }
     char json[8192];
-    size_t length = fread(json, 1, sizeof json, file);
-    fclose(file);
+    size_t length = read_fixture(argc, argv, json, sizeof json);
+    if (length == 0) {
+        return 2;
+    }
 
     ga_error error;
     ga_window window;

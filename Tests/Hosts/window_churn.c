@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "gesture_arbiter.h"
+#include "fixture_file.h"
 
 static int events;
 
@@ -32,18 +33,11 @@ static void check(ga_status status, const ga_error *error, int round) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s FIXTURE\n", argv[0]);
-        return 2;
-    }
-    FILE *file = fopen(argv[1], "rb");
-    if (!file) {
-        perror(argv[1]);
-        return 2;
-    }
     char json[8192];
-    size_t length = fread(json, 1, sizeof json, file);
-    fclose(file);
+    size_t length = read_fixture(argc, argv, json, sizeof json);
+    if (length == 0) {
+        return 2;
+    }
 
     ga_error error;
     ga_window stale = 0;
