@@ -15,19 +15,20 @@ public final class CInterfaceDragMoves: WorkloadRun {
         let start = scene.buttonCenter
         x = start.x
         top = start.y - 30
-        try scene.send(.began, at: start, time: .zero)
+        var sender = scene.sender()
+        try sender.send(.began, at: start, time: .zero)
         for step in 1...3 {
-            try scene.send(.moved, at: Point(x: x, y: start.y - 10 * Double(step)), time: .milliseconds(Double(step)))
+            try sender.send(.moved, at: Point(x: x, y: start.y - 10 * Double(step)), time: .milliseconds(Double(step)))
         }
     }
 
     public func run() throws {
         let millisecond = VirtualDuration.milliseconds(1)
-        var time = self.time
+        var (time, sender) = (self.time, scene.sender())
         defer { self.time = time }
         for index in 1...operationCount {
             time = time + millisecond
-            try scene.send(.moved, at: Point(x: x, y: top - DragMoves.waveOffset(index)), time: time)
+            try sender.send(.moved, at: Point(x: x, y: top - DragMoves.waveOffset(index)), time: time)
         }
     }
 

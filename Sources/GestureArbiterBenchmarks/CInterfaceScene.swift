@@ -26,10 +26,6 @@ public final class CInterfaceScene {
     public let path: Path
     /// Where fingers go down: the button's centre, in window coordinates.
     public let buttonCenter = Point(x: 187.5, y: 322)
-    /// The touch the C path sends, rewritten before each call.
-    private var touch = ga_touch(id: 1, phase: Int32(GA_PHASE_BEGAN), type: Int32(GA_TOUCH_DIRECT), x: 0, y: 0)
-    private var input = [TouchInput(id: 1, phase: .began, location: .zero)]
-
     public init(path: Path) throws {
         self.path = path
         var handle: ga_window = 0
@@ -45,18 +41,40 @@ public final class CInterfaceScene {
         _ = ga_window_destroy(handle, nil)
     }
 
-    /// Sends one finger's event along the workload's path.
-    func send(_ phase: Touch.Phase, at location: Point, time: VirtualTime) throws {
-        switch path {
-        case .cInterface:
-            touch.phase = phase == .began ? Int32(GA_PHASE_BEGAN) : phase == .moved ? Int32(GA_PHASE_MOVED) : Int32(GA_PHASE_ENDED)
-            touch.x = location.x
-            touch.y = location.y
-            let status = ga_window_send_touches(handle, &touch, 1, time.milliseconds, nil)
-            guard status == GA_OK else { throw CInterfaceError(status: status) }
-        case .swift:
-            input[0] = TouchInput(id: 1, phase: phase, location: location)
-            try window.send(input, at: time)
+    /// A sender for one run, to be held in a local of the workload's loop.
+    func sender() -> Sender {
+        Sender(handle: handle, window: window, path: path)
+    }
+
+    /// Sends one finger's events along a path, rewriting the one buffer a host of the path's
+    /// language keeps: a C host its `ga_touch`, a Swift host its `[TouchInput]`. A workload holds
+    /// it in a local, as ``DragMoves`` holds its input, so that neither path's harness adds a
+    /// run-time exclusivity check of its own to what is measured.
+    struct Sender {
+        let handle: ga_window
+        let window: Window
+        let path: Path
+        private var touch = ga_touch(id: 1, phase: Int32(GA_PHASE_BEGAN), type: Int32(GA_TOUCH_DIRECT), x: 0, y: 0)
+        private var input = [TouchInput(id: 1, phase: .began, location: .zero)]
+
+        init(handle: ga_window, window: Window, path: Path) {
+            self.handle = handle
+            self.window = window
+            self.path = path
+        }
+
+        mutating func send(_ phase: Touch.Phase, at location: Point, time: VirtualTime) throws {
+            switch path {
+            case .cInterface:
+                touch.phase = phase == .began ? Int32(GA_PHASE_BEGAN) : phase == .moved ? Int32(GA_PHASE_MOVED) : Int32(GA_PHASE_ENDED)
+                touch.x = location.x
+                touch.y = location.y
+                let status = ga_window_send_touches(handle, &touch, 1, time.milliseconds, nil)
+                guard status == GA_OK else { throw CInterfaceError(status: status) }
+            case .swift:
+                input[0] = TouchInput(id: 1, phase: phase, location: location)
+                try window.send(input, at: time)
+            }
         }
     }
 

@@ -14,10 +14,10 @@ public final class CInterfaceTaps: WorkloadRun {
 
     public func run() throws {
         let (press, period) = (TapCycles.Kind.quick.pressDuration, TapCycles.cyclePeriod)
-        var start = scene.window.clock.now + period
+        var (start, sender, center) = (scene.window.clock.now + period, scene.sender(), scene.buttonCenter)
         for _ in 0..<cycles {
-            try scene.send(.began, at: scene.buttonCenter, time: start)
-            try scene.send(.ended, at: scene.buttonCenter, time: start + press)
+            try sender.send(.began, at: center, time: start)
+            try sender.send(.ended, at: center, time: start + press)
             start = start + period
         }
     }

@@ -69,6 +69,38 @@ struct BadInputTests {
         #expect(ga_window_send_touches(window, nil, 0, 40, &error) == GA_ERROR_BAD_ARGUMENT)
     }
 
+    @Test("each refusal of the touch-sending call, whose messages are made out of its path, names its reason")
+    func sendRefusals() {
+        let window = CCalls.window().window
+        defer { _ = CCalls.destroy(window) }
+        func send(_ touch: ga_touch?, count: Int32 = 1, at time: Double = 10) -> (ga_status, String) {
+            var error = ga_error()
+            guard var touch else { return (ga_window_send_touches(window, nil, count, time, &error), CCalls.message(error)) }
+            return (ga_window_send_touches(window, &touch, count, time, &error), CCalls.message(error))
+        }
+        let finger = ga_touch(id: 1, phase: Int32(GA_PHASE_BEGAN), type: Int32(GA_TOUCH_DIRECT), x: 100, y: 300)
+        var badPhase = finger, badType = finger, windowsID = finger
+        (badPhase.phase, badType.type, windowsID.id) = (9, 7, Int64(Int.min))
+        let refusals: [((ga_status, String), Int, String)] = [
+            (send(finger, count: 0), GA_ERROR_BAD_ARGUMENT, "an event needs at least one touch, got count 0"),
+            (send(nil), GA_ERROR_BAD_ARGUMENT, "touches is null"),
+            (send(finger, at: -1), GA_ERROR_BAD_ARGUMENT, "a time must be a finite number of milliseconds from 0 to 1e12, got -1.0"),
+            (send(finger, at: .nan), GA_ERROR_BAD_ARGUMENT, "a time must be a finite number of milliseconds from 0 to 1e12, got nan"),
+            (send(badPhase), GA_ERROR_BAD_ARGUMENT, "touches[0]: the phase must be one of GA_PHASE_, got 9"),
+            (send(badType), GA_ERROR_BAD_ARGUMENT, "touches[0]: the type must be one of GA_TOUCH_, got 7"),
+            (send(windowsID), GA_ERROR_BAD_ARGUMENT, "touches[0]: the id \(Int.min) is the window's own"),
+        ]
+        for ((status, message), code, expected) in refusals {
+            #expect(status == code && message == expected, "\(message)")
+        }
+        var moved = finger
+        moved.phase = Int32(GA_PHASE_MOVED)
+        let (status, message) = send(moved)
+        #expect(status == GA_ERROR_BAD_INPUT && message.hasPrefix("the window refused the touches: "), "\(message)")
+        #expect(CCalls.time(window) == 0, "a refused event moved the clock")
+        #expect(send(finger).0 == GA_OK, "after the refusals, the window takes the finger")
+    }
+
     @Test("an unknown id, or an id of the wrong kind, is refused by name")
     func ids() {
         let window = CCalls.window().window
@@ -96,6 +128,7 @@ struct BadInputTests {
         let window: ga_window
         var statuses: [ga_status] = []
         var readOffsets: [Double] = []
+        var sendMessages: [String] = []
         init(_ window: ga_window) { self.window = window }
     }
 
@@ -111,6 +144,7 @@ struct BadInputTests {
             var error = ga_error()
             var finger = ga_touch(id: 2, phase: Int32(GA_PHASE_BEGAN), type: Int32(GA_TOUCH_DIRECT), x: 300, y: 500)
             reentry.statuses.append(ga_window_send_touches(reentry.window, &finger, 1, 100, &error))
+            reentry.sendMessages.append(CCalls.message(error))
             reentry.statuses.append(ga_window_advance(reentry.window, 5000, &error))
             reentry.statuses.append(ga_window_destroy(reentry.window, &error))
             reentry.statuses.append(ga_window_set_event_handler(reentry.window, 0, nil, nil, &error))
@@ -124,6 +158,7 @@ struct BadInputTests {
         #expect(CCalls.touch(window, Int32(GA_PHASE_MOVED), 100, 300, at: 50).status == GA_OK)
         #expect(!reentry.statuses.isEmpty, "the pan's began reached the handler")
         #expect(reentry.statuses.allSatisfy { $0 == GA_ERROR_REENTRANT })
+        #expect(reentry.sendMessages.allSatisfy { $0 == "a callback may read the window \(window) but not change it" })
         #expect(!reentry.readOffsets.isEmpty)
         #expect(CCalls.time(window) == 50, "a refused advance moved the clock")
         #expect(CCalls.touch(window, id: 2, Int32(GA_PHASE_ENDED), 300, 500, at: 60).status == GA_ERROR_BAD_INPUT, "finger 2 never went down")
@@ -134,19 +169,22 @@ struct BadInputTests {
     func wrongThread() throws {
         let window = CCalls.window().window
         defer { _ = CCalls.destroy(window) }
-        let result = Mutex<(advance: ga_status, destroy: ga_status)?>(nil)
+        let result = Mutex<(advance: ga_status, destroy: ga_status, send: ga_status, message: String)?>(nil)
         let thread = Thread {
             var error = ga_error()
             let advance = ga_window_advance(window, 100, &error)
             let destroy = ga_window_destroy(window, &error)
-            result.withLock { $0 = (advance: advance, destroy: destroy) }
+            var finger = ga_touch(id: 1, phase: Int32(GA_PHASE_BEGAN), type: Int32(GA_TOUCH_DIRECT), x: 100, y: 300)
+            let send = ga_window_send_touches(window, &finger, 1, 10, &error)
+            result.withLock { $0 = (advance: advance, destroy: destroy, send: send, message: CCalls.message(error)) }
         }
         thread.start()
         while result.withLock({ $0 == nil }) { usleep(1000) }
         let outcome = try #require(result.withLock { $0 })
-        let (advance, destroy) = (outcome.advance, outcome.destroy)
-        #expect(advance == GA_ERROR_WRONG_THREAD)
-        #expect(destroy == GA_ERROR_WRONG_THREAD)
+        #expect(outcome.advance == GA_ERROR_WRONG_THREAD)
+        #expect(outcome.destroy == GA_ERROR_WRONG_THREAD)
+        #expect(outcome.send == GA_ERROR_WRONG_THREAD)
+        #expect(outcome.message == "the window \(window) belongs to the thread that made it")
         #expect(CCalls.time(window) == 0)
     }
 

@@ -11,9 +11,12 @@ public struct VirtualTime: Hashable, Comparable, Sendable {
 
     public static let zero = VirtualTime(nanoseconds: 0)
 
-    /// The instant this many milliseconds after zero, rounded to the nearest nanosecond.
+    /// The instant this many milliseconds after zero, rounded to the nearest nanosecond, halves
+    /// away from zero. Inlinable, since a host outside the module (the C interface) converts
+    /// every event's time with it.
+    @inlinable @inline(__always)
     public static func milliseconds(_ value: Double) -> VirtualTime {
-        VirtualTime(nanoseconds: Int64((value * 1_000_000).rounded()))
+        VirtualTime(nanoseconds: roundedToWhole(value * 1_000_000))
     }
 
     /// Milliseconds since zero, the unit of fixtures and traces.
@@ -60,4 +63,15 @@ public struct VirtualDuration: Hashable, Comparable, Sendable {
     public static func < (lhs: VirtualDuration, rhs: VirtualDuration) -> Bool {
         lhs.nanoseconds < rhs.nanoseconds
     }
+}
+
+/// `Int64(value.rounded())`, halves away from zero, without the call to the C library's `round`
+/// that `rounded()` makes on x86-64: the part of a `Double` after its point is exact, so comparing
+/// it with a half rounds as `round` does. Traps where `Int64(_:)` does (NaN, the infinities,
+/// beyond `Int64`).
+@inlinable @inline(__always)
+func roundedToWhole(_ value: Double) -> Int64 {
+    let whole = Int64(value)
+    let rest = value - Double(whole)
+    return rest >= 0.5 ? whole + 1 : rest <= -0.5 ? whole - 1 : whole
 }

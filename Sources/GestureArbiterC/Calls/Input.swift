@@ -108,9 +108,7 @@ private let latestTime = 1e12
 @inline(__always)
 func virtualTime(_ milliseconds: Double) throws(CFailure) -> VirtualTime {
     // NaN fails both comparisons, and the infinities one of them.
-    guard milliseconds >= 0, milliseconds <= latestTime else {
-        throw CFailure.badArgument("a time must be a finite number of milliseconds from 0 to 1e12, got \(milliseconds)")
-    }
+    guard milliseconds >= 0, milliseconds <= latestTime else { throw .badTime(milliseconds) }
     return .milliseconds(milliseconds)
 }
 
@@ -120,7 +118,7 @@ func touchInput(_ touch: ga_touch, at index: Int) throws(CFailure) -> TouchInput
     let id = Int(touch.id)
     // The window's own ids, which its pointer's scrolls and pinches use.
     guard id != Window.scrollTouchID, id != Window.transformTouchIDs.0, id != Window.transformTouchIDs.1 else {
-        throw CFailure.badArgument("touches[\(index)]: the id \(id) is the window's own")
+        throw .badTouch(at: index, "the id \(id) is the window's own")
     }
     let phase: Touch.Phase
     switch touch.phase {
@@ -129,7 +127,7 @@ func touchInput(_ touch: ga_touch, at index: Int) throws(CFailure) -> TouchInput
     case Int32(GA_PHASE_STATIONARY): phase = .stationary
     case Int32(GA_PHASE_ENDED): phase = .ended
     case Int32(GA_PHASE_CANCELLED): phase = .cancelled
-    default: throw CFailure.badArgument("touches[\(index)]: the phase must be one of GA_PHASE_, got \(touch.phase)")
+    default: throw .badTouch(at: index, "the phase must be one of GA_PHASE_, got \(touch.phase)")
     }
     let type: Touch.TouchType
     switch touch.type {
@@ -137,9 +135,22 @@ func touchInput(_ touch: ga_touch, at index: Int) throws(CFailure) -> TouchInput
     case Int32(GA_TOUCH_INDIRECT): type = .indirect
     case Int32(GA_TOUCH_PENCIL): type = .pencil
     case Int32(GA_TOUCH_INDIRECT_POINTER): type = .indirectPointer
-    default: throw CFailure.badArgument("touches[\(index)]: the type must be one of GA_TOUCH_, got \(touch.type)")
+    default: throw .badTouch(at: index, "the type must be one of GA_TOUCH_, got \(touch.type)")
     }
     return TouchInput(id: id, phase: phase, location: Point(x: touch.x, y: touch.y), type: type)
+}
+
+/// The refusals of a host's times and touches, made out of line so that the send path stays small.
+private extension CFailure {
+    @inline(never)
+    static func badTime(_ milliseconds: Double) -> CFailure {
+        badArgument("a time must be a finite number of milliseconds from 0 to 1e12, got \(milliseconds)")
+    }
+
+    @inline(never)
+    static func badTouch(at index: Int, _ reason: @autoclosure () -> String) -> CFailure {
+        badArgument("touches[\(index)]: \(reason())")
+    }
 }
 
 /// A pointer gesture's phase.

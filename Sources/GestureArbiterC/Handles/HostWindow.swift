@@ -23,7 +23,7 @@ final class HostWindow {
     /// ``send(_:count:at:)`` touches it, and nothing it calls can reach it again (a callback's
     /// send is refused before it gets here), so its accesses are not checked at run time
     /// (Performance: the C interface).
-    @exclusivity(unchecked) private var _touches: [TouchInput] = []
+    @exclusivity(unchecked) private var _touches: [TouchInput]? = []
 
     init(_ scene: Scene) {
         self.scene = scene
@@ -53,14 +53,15 @@ final class HostWindow {
         return RetainedAddress.withObject(at: address, as: HostWindow.self, body)
     }
 
-    /// `ga_window_send_touches` once its window is reached.
+    /// `ga_window_send_touches` once its window is reached. Inlined into its entry, with every
+    /// refusal's message made out of line (Performance: the C interface).
+    @inline(__always)
     func sendTouches(_ touches: UnsafePointer<ga_touch>?, _ count: Int32, _ milliseconds: Double, handle: ga_window,
                      _ errorOut: UnsafeMutablePointer<ga_error>?) -> ga_status {
         do throws(CFailure) {
             try check(handle, changing: true)
             let time = try virtualTime(milliseconds)
-            guard count > 0 else { throw CFailure.badArgument("an event needs at least one touch, got count \(count)") }
-            guard let touches else { throw CFailure.null("touches") }
+            guard count > 0, let touches else { throw .noTouches(count: count) }
             try send(touches, count: Int(count), at: time)
             return ga_status(GA_OK)
         } catch {
@@ -81,33 +82,35 @@ final class HostWindow {
     /// Refuses a call from another thread, and one that changes the window from inside its callbacks.
     @inline(__always)
     private func check(_ handle: ga_window, changing: Bool) throws(CFailure) {
-        guard pthread_equal(owner, pthread_self()) != 0 else {
-            throw CFailure(GA_ERROR_WRONG_THREAD, "the window \(handle) belongs to the thread that made it")
-        }
-        if changing, callbackDepth > 0 {
-            throw CFailure(GA_ERROR_REENTRANT, "a callback may read the window \(handle) but not change it")
-        }
+        // pthread_t is a number or a pointer wherever Swift runs, so that == compares threads.
+        guard owner == pthread_self() else { throw .wrongThread(handle) }
+        if changing, callbackDepth > 0 { throw .reentrant(handle) }
     }
 
     /// Sends the host's `count` touches at `time`, written over the last event's where they fit.
     ///
     /// The buffer is taken out for the call and put back after it (HotPathIdioms: values handed
-    /// over), so that the window reads a local array, which it need not retain.
-    func send(_ touches: UnsafePointer<ga_touch>, count: Int, at time: VirtualTime) throws(CFailure) {
-        var inputs: [TouchInput] = []
-        swap(&inputs, &_touches)
-        defer { swap(&inputs, &_touches) }
-        if inputs.count != count {
-            inputs = (0..<count).map { TouchInput(id: $0, phase: .began, location: .zero) }
-        }
+    /// over), so that the window reads a local array, which it need not retain; it is taken out
+    /// of an optional, so that what stands in for it meanwhile is nil, not an array to release.
+    @inline(__always)
+    private func send(_ touches: UnsafePointer<ga_touch>, count: Int, at time: VirtualTime) throws(CFailure) {
+        var inputs = _touches.take()!
+        defer { _touches = inputs }
+        if inputs.count != count { inputs = Self.buffer(count) }
         for index in 0..<count {
             inputs[index] = try touchInput(touches[index], at: index)
         }
         do {
             try window.send(inputs, at: time)
         } catch {
-            throw CFailure(GA_ERROR_BAD_INPUT, "the window refused the touches: \(error)")
+            throw .refused(error)
         }
+    }
+
+    /// A buffer for `count` touches, for an event with another count than the last one's.
+    @inline(never)
+    private static func buffer(_ count: Int) -> [TouchInput] {
+        (0..<count).map { TouchInput(id: $0, phase: .began, location: .zero) }
     }
 
     /// The view with `id`: one of the scene's, or one the engine made and named (a cell).
@@ -156,4 +159,27 @@ final class HostWindow {
 /// through the C interface and through the Swift API to measure the layer between them.
 package func engineWindow(of handle: ga_window) -> Window? {
     try? HostWindow.named(handle, changing: false).window
+}
+
+/// The refusals of the send path, made out of line so that the path itself stays small.
+private extension CFailure {
+    @inline(never)
+    static func wrongThread(_ handle: ga_window) -> CFailure {
+        CFailure(GA_ERROR_WRONG_THREAD, "the window \(handle) belongs to the thread that made it")
+    }
+
+    @inline(never)
+    static func reentrant(_ handle: ga_window) -> CFailure {
+        CFailure(GA_ERROR_REENTRANT, "a callback may read the window \(handle) but not change it")
+    }
+
+    @inline(never)
+    static func noTouches(count: Int32) -> CFailure {
+        count > 0 ? .null("touches") : .badArgument("an event needs at least one touch, got count \(count)")
+    }
+
+    @inline(never)
+    static func refused(_ error: TouchInputError) -> CFailure {
+        CFailure(GA_ERROR_BAD_INPUT, "the window refused the touches: \(error)")
+    }
 }

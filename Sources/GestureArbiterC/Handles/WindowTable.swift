@@ -11,30 +11,37 @@ import Synchronization
 /// carry them in; it holds each window's address and retains the window itself, so that what it
 /// guards is plain data. Each window's engine objects stay on the thread that made it.
 struct WindowTable: ~Copyable {
-    private var slots: [(generation: UInt32, address: UInt)] = []
-    private var free: [Int] = []
+    private struct Slots {
+        var entries: [(generation: UInt32, address: UInt)] = []
+        var free: [Int] = []
+    }
+
+    /// Nil until the first window, so that the process's table is a constant the compiler lays
+    /// out, where a table made on first use would be checked for it at every call.
+    private var slots: Slots?
 
     /// Takes a retained window in, and gives its handle.
     mutating func insert(_ address: UInt) -> ga_window {
+        if slots == nil { slots = Slots() }
         let index: Int
-        if let reused = free.popLast() {
+        if let reused = slots!.free.popLast() {
             index = reused
-            slots[index].address = address
+            slots!.entries[index].address = address
         } else {
-            index = slots.count
-            slots.append((generation: 1, address: address))
+            index = slots!.entries.count
+            slots!.entries.append((generation: 1, address: address))
         }
-        return ga_window(slots[index].generation) << 32 | ga_window(index + 1)
+        return ga_window(slots!.entries[index].generation) << 32 | ga_window(index + 1)
     }
 
     /// The address of the window `handle` names, or nil when it names none.
     @inline(__always)
     func address(of handle: ga_window) -> UInt? {
         let index = Int(handle & 0xFFFF_FFFF) - 1
-        guard index >= 0, index < slots.count, slots[index].address != 0, slots[index].generation == UInt32(handle >> 32) else {
-            return nil
-        }
-        return slots[index].address
+        guard index >= 0, index < slots?.entries.count ?? 0 else { return nil }
+        let entry = slots!.entries[index]
+        guard entry.address != 0, entry.generation == UInt32(handle >> 32) else { return nil }
+        return entry.address
     }
 
     /// Why `handle` names no window.
@@ -47,8 +54,8 @@ struct WindowTable: ~Copyable {
     mutating func remove(_ handle: ga_window) throws(CFailure) -> UInt {
         guard let address = address(of: handle) else { throw Self.refusal(of: handle) }
         let index = Int(handle & 0xFFFF_FFFF) - 1
-        slots[index] = (generation: slots[index].generation &+ 1, address: 0)
-        free.append(index)
+        slots!.entries[index] = (generation: slots!.entries[index].generation &+ 1, address: 0)
+        slots!.free.append(index)
         return address
     }
 }
