@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "GestureArbiterSwiftUITests", dependencies: ["GestureArbiterSwiftUI", "GestureArbiter"]),
         .testTarget(name: "GestureFixturesTests", dependencies: ["GestureFixtures", "GestureArbiter", "GestureArbiterSwiftUI"]),
         .testTarget(name: "GestureArbiterCommandLineTests", dependencies: ["GestureArbiterCommandLine", "GestureArbiter", "GestureArbiterSwiftUI"]),
-        .testTarget(name: "GestureArbiterCTests", dependencies: ["GestureArbiterC", "CGestureArbiter"]),
+        .testTarget(name: "GestureArbiterCTests", dependencies: ["GestureArbiterC", "CGestureArbiter", "GestureFixtures"]),
         .testTarget(name: "GestureArbiterBenchmarksTests", dependencies: ["GestureArbiterBenchmarks", "GestureArbiter"]),
         // The coverage-guided fuzz targets' logic, built and tested with everything else, so that
         // it cannot rot; the libFuzzer executables below only call it.

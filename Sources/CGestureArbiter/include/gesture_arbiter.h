@@ -138,7 +138,7 @@ enum {
 typedef struct ga_touch {
     int64_t id;
     int32_t phase;                 /* GA_PHASE_ */
-    int32_t type;                  /* GA_TOUCH_, given on its began; later phases keep it */
+    int32_t type;                  /* GA_TOUCH_, the same in every phase as on the touch's began */
     double x, y;
 } ga_touch;
 

@@ -38,7 +38,17 @@ extension Window {
         if let click = pointerButtonTouch {
             throw .buttonDown(touch: click.id)
         }
-        // The wheel's scroll may go quiet before this event: its lift comes first.
+        // The wheel's scroll may go quiet before this event, and its lift come first; the event
+        // is checked against the scroll as it will be then, before the clock moves, so that a
+        // refused one changes nothing.
+        let wheelGoesQuiet = pointer.wheelQuiet.map { $0.due <= time } ?? false
+        let step: (to: TrackpadGestureLifecycle.State, action: TrackpadGestureLifecycle.Action)
+        do {
+            let state = wheelGoesQuiet ? try TrackpadGestureLifecycle.table.step(from: pointer.scrollState, on: .quiet).to : pointer.scrollState
+            step = try TrackpadGestureLifecycle.table.step(from: state, on: .init(input))
+        } catch {
+            throw error == .notBegun ? .notBegun(phase: input.phase) : .alreadyScrolling
+        }
         if time > clock.now, pointer.wheelQuiet != nil {
             clock.advance(to: time)
         }
@@ -46,12 +56,6 @@ extension Window {
         // A host's finger with the window's id would refuse the scroll's touch after the record.
         if scrolling == nil, activeTouch(id: Self.scrollTouchID) != nil {
             throw .touchRefused(.touchAlreadyBegan(id: Self.scrollTouchID))
-        }
-        let step: (to: TrackpadGestureLifecycle.State, action: TrackpadGestureLifecycle.Action)
-        do {
-            step = try TrackpadGestureLifecycle.table.step(from: pointer.scrollState, on: .init(input))
-        } catch {
-            throw error == .notBegun ? .notBegun(phase: input.phase) : .alreadyScrolling
         }
         switch step.action {
         case .beginSteps:
@@ -128,9 +132,10 @@ extension Window {
     /// cuts it short), in place of the one due.
     private func awaitWheelQuiet(for delay: VirtualDuration = Window.wheelStepsQuietPeriod) {
         if let due = pointer.wheelQuiet {
-            cancelTimer(due)
+            cancelTimer(due.id)
         }
-        pointer.wheelQuiet = schedule(.wheelQuiet, after: delay, runsRecognizerPass: false).0
+        let (id, due) = schedule(.wheelQuiet, after: delay, runsRecognizerPass: false)
+        pointer.wheelQuiet = (id, due)
     }
 
     /// The wheel has been still for the quiet period: its scroll lifts, as the table's `quiet` says.
@@ -164,7 +169,7 @@ extension Window {
     private func endWheelSteps() {
         guard pointer.scrollState == .wheelTurning, let location = pointer.scrollLocation else { return }
         if let due = pointer.wheelQuiet {
-            cancelTimer(due)
+            cancelTimer(due.id)
             pointer.wheelQuiet = nil
         }
         pointer.scrollLocation = nil

@@ -142,6 +142,25 @@ struct ScrollEventTests {
         #expect(scene.window.activeTouches.isEmpty && scene.list.contentOffset == .zero)
     }
 
+    @Test("a trackpad scroll out of sequence, sent after the wheel's drag would have gone quiet, is refused before the clock moves: the drag and the clock stay as they were", arguments: [
+        ScrollInput.Phase.changed, .ended, .cancelled,
+    ])
+    func refusedAfterTheWheelsQuiet(_ phase: ScrollInput.Phase) throws {
+        let scene = PointerScrollScene()
+        try scene.window.scroll(.wheel(at: Point(x: 200, y: 400), by: Point(x: 0, y: -10)), at: .milliseconds(40))
+        let records = scene.window.trace.records.count
+        #expect(throws: ScrollInputError.notBegun(phase: phase)) {
+            try scene.window.scroll(.trackpad(phase, at: Point(x: 200, y: 400)), at: .milliseconds(400))
+        }
+        #expect(scene.window.clock.now == .milliseconds(40) && scene.list.isDragging && scene.window.trace.records.count == records)
+        // The wheel's drag ends when its quiet period is over, as if nothing had been sent.
+        scene.window.clock.advance(to: .milliseconds(140))
+        #expect(!scene.list.isDragging && scene.window.activeTouches.isEmpty)
+        // Sent again with a began, the trackpad's scroll is taken.
+        try scene.window.scroll(.trackpad(.began, at: Point(x: 200, y: 400)), at: .milliseconds(400))
+        #expect(scene.list.isTracking)
+    }
+
     @Test("a trackpad scroll whose changes add up past the largest finite number, or a wheel step that would, is refused and leaves no record")
     func sumPastFinite() throws {
         let scene = PointerScrollScene()
