@@ -1,6 +1,7 @@
 import CGestureArbiter
 import Foundation
 import GestureArbiterC
+import Testing
 
 /// Calls of the C interface from Swift as a host makes them, returning the status and the message.
 enum CCalls {
@@ -22,6 +23,13 @@ enum CCalls {
         var error = ga_error()
         let status = json.withCString { ga_window_create_from_fixture($0, strlen($0), &window, &error) }
         return (status, window, message(error))
+    }
+
+    /// A window from `json`, which must open; the test destroys it.
+    static func openedWindow(_ json: String = fixture) throws -> ga_window {
+        let made = window(json)
+        try #require(made.status == GA_OK, "\(made.message)")
+        return made.window
     }
 
     /// Sends one finger's input.

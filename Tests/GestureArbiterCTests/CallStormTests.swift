@@ -94,9 +94,7 @@ struct CallStormTests {
     @Test("2,000 seeded calls, good and bad (input, time, scene edits, reads), never crash; each refusal names its reason and changes nothing; lifted, the scroll view rests",
           arguments: 1...12 as ClosedRange<UInt64>)
     func storm(seed: UInt64) throws {
-        var window: ga_window = 0
-        let fixture = CCalls.fixture
-        try #require(fixture.withCString { ga_window_create_from_fixture($0, fixture.utf8.count, &window, nil) } == GA_OK)
+        let window = try CCalls.openedWindow()
         defer { _ = ga_window_destroy(window, nil) }
         var dice = SplitMix64(seed: seed)
         var (refused, taken) = (0, 0)

@@ -20,9 +20,7 @@ struct PointerAndReadingTests {
 
     @Test("a trackpad pinch zooms the photo, the pointer hovers and leaves, the wheel scrolls the list")
     func pointerInput() throws {
-        let made = CCalls.window(Self.scene)
-        try #require(made.status == GA_OK, "\(made.message)")
-        let window = made.window
+        let window = try CCalls.openedWindow(Self.scene)
         defer { _ = CCalls.destroy(window) }
         var error = ga_error()
         var state: Int32 = -1
@@ -54,9 +52,7 @@ struct PointerAndReadingTests {
 
     @Test("a view's bounds, transform and visibility, and a table's selected rows, read as the engine has them")
     func reads() throws {
-        let made = CCalls.window(Self.scene)
-        try #require(made.status == GA_OK, "\(made.message)")
-        let window = made.window
+        let window = try CCalls.openedWindow(Self.scene)
         defer { _ = CCalls.destroy(window) }
         var transform = ga_transform()
         #expect(ga_view_get_transform(window, "card", &transform, nil) == GA_OK)

@@ -156,8 +156,9 @@ public final class VirtualClock {
 /// Identifies a scheduled timer so that it can be cancelled.
 struct TimerID: Hashable, Sendable {
     fileprivate let sequence: UInt64
-    /// When the timer is due: where a search among the pending timers finds it.
-    fileprivate let deadline: VirtualTime
+    /// When the timer is due: where a search among the pending timers finds it, and what the
+    /// window asks of its wheel's timer before it takes a scroll.
+    let deadline: VirtualTime
 
     /// Whether this timer runs after `other`: later deadline, or the same deadline scheduled later.
     fileprivate func runsAfter(_ other: TimerID) -> Bool {

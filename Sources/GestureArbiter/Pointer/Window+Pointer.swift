@@ -151,9 +151,8 @@ final class PointerState {
     var scrollLocation: Point?
     /// Where the scroll stands in ``TrackpadGestureLifecycle``.
     var scrollState = TrackpadGestureLifecycle.State.idle
-    /// The timer that ends the wheel's scroll once the wheel has been still for the quiet period,
-    /// and when it is due.
-    var wheelQuiet: (id: TimerID, due: VirtualTime)?
+    /// The timer that ends the wheel's scroll once the wheel has been still for the quiet period.
+    var wheelQuiet: TimerID?
     /// Where the pointer is while a trackpad's transform is under way (P4).
     var transformLocation: Point?
     /// Whether content scrolled under the pointer since it last moved, so that the pointer is

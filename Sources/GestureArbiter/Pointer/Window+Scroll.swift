@@ -41,7 +41,7 @@ extension Window {
         // The wheel's scroll may go quiet before this event, and its lift come first; the event
         // is checked against the scroll as it will be then, before the clock moves, so that a
         // refused one changes nothing.
-        let wheelGoesQuiet = pointer.wheelQuiet.map { $0.due <= time } ?? false
+        let wheelGoesQuiet = pointer.wheelQuiet.map { $0.deadline <= time } ?? false
         let step: (to: TrackpadGestureLifecycle.State, action: TrackpadGestureLifecycle.Action)
         do {
             let state = wheelGoesQuiet ? try TrackpadGestureLifecycle.table.step(from: pointer.scrollState, on: .quiet).to : pointer.scrollState
@@ -132,10 +132,9 @@ extension Window {
     /// cuts it short), in place of the one due.
     private func awaitWheelQuiet(for delay: VirtualDuration = Window.wheelStepsQuietPeriod) {
         if let due = pointer.wheelQuiet {
-            cancelTimer(due.id)
+            cancelTimer(due)
         }
-        let (id, due) = schedule(.wheelQuiet, after: delay, runsRecognizerPass: false)
-        pointer.wheelQuiet = (id, due)
+        pointer.wheelQuiet = schedule(.wheelQuiet, after: delay, runsRecognizerPass: false).0
     }
 
     /// The wheel has been still for the quiet period: its scroll lifts, as the table's `quiet` says.
@@ -169,7 +168,7 @@ extension Window {
     private func endWheelSteps() {
         guard pointer.scrollState == .wheelTurning, let location = pointer.scrollLocation else { return }
         if let due = pointer.wheelQuiet {
-            cancelTimer(due.id)
+            cancelTimer(due)
             pointer.wheelQuiet = nil
         }
         pointer.scrollLocation = nil
